@@ -1,0 +1,19 @@
+// The script-tag entry: <script type="module" src=".../vormgever.js"> starts Vormgever by itself.
+import { enhance, start, version, type Controller } from './index';
+
+declare global {
+  interface Window {
+    vormgever?: { start: typeof start; enhance: typeof enhance; version: string; controller?: Controller };
+  }
+}
+
+const api: NonNullable<Window['vormgever']> = { start, enhance, version };
+window.vormgever = api;
+
+function go(): void {
+  api.controller = start();
+}
+
+// A module script runs after parsing; the check only matters when it is injected early by hand.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', go, { once: true });
+else go();

@@ -1,0 +1,79 @@
+// The one MutationObserver. Every watched root shares it, so "the records queued while we write are
+// ours" holds: after a pass they are dropped and never come back as new work. Changes are turned into
+// passes over the affected forms in the same task (an observer callback runs before the next paint).
+import type { Islands } from '../islands/registry';
+import { collectForms, insideIsland, isBuilderForm } from './forms';
+import { announce, passOverForm, type PassResult } from './pass';
+
+interface Watch {
+  root: Node;
+  islands: Islands;
+}
+
+const options: MutationObserverInit = { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] };
+const watches = new Set<Watch>();
+let observer: MutationObserver | null = null;
+
+/** Enhances every form under `root` now and after every change; returns the teardown. */
+export function watch(root: Node, islands: Islands): () => void {
+  observer ??= new MutationObserver(handle);
+  const entry: Watch = { root, islands };
+  enhanceNow(root, islands);
+  watches.add(entry);
+  observer.observe(root, options);
+  return () => {
+    if (!watches.delete(entry)) return;
+    if (!observer) return;
+    handle(observer.takeRecords()); // what is queued still counts for the other roots
+    observer.disconnect();
+    for (const other of watches) observer.observe(other.root, options);
+  };
+}
+
+/** One pass over every form in/at `root`, without waking the observer. */
+export function enhanceNow(root: Node, islands: Islands): void {
+  if (observer) handle(observer.takeRecords()); // changes made before ours are someone else's
+  const forms = new Set<HTMLFormElement>();
+  collectForms(root, forms);
+  run([[forms, islands]]);
+}
+
+function handle(records: MutationRecord[]): void {
+  const work: Array<[Set<HTMLFormElement>, Islands]> = [];
+  for (const entry of watches) {
+    const forms = new Set<HTMLFormElement>();
+    let removed = false;
+    for (const record of records) {
+      if (!entry.root.contains(record.target) || insideIsland(record.target)) continue;
+      if (record.type === 'attributes') {
+        const form = (record.target as Element).closest('form');
+        if (form && isBuilderForm(form)) forms.add(form);
+        continue;
+      }
+      if (record.removedNodes.length) removed = true;
+      collectForms(record.target, forms); // added to or removed from a form: that form's pass reconciles
+      for (const node of record.addedNodes) collectForms(node, forms);
+    }
+    // Removals first: islands whose hosts left the document go; a moved host is still connected.
+    if (removed) entry.islands.sweep();
+    if (forms.size) work.push([forms, entry.islands]);
+  }
+  run(work);
+}
+
+function run(work: Array<[Set<HTMLFormElement>, Islands]>): void {
+  const results: PassResult[] = [];
+  for (const [forms, islands] of work) {
+    for (const form of forms) {
+      if (!form.isConnected) continue; // added and removed in one batch: never enhanced
+      try {
+        results.push(passOverForm(form, islands));
+      } catch (error) {
+        console.error('[vormgever] could not enhance this form:', form, error);
+      }
+    }
+  }
+  observer?.takeRecords(); // our own writes
+  // Announced last: what listeners change is a new change, seen by the next callback.
+  for (const result of results) announce(result);
+}

@@ -1,0 +1,35 @@
+import type { Islands } from '../islands/registry';
+import { rules } from '../rules';
+import { formIdOf, wrapperOf } from './forms';
+
+export interface PassResult {
+  form: HTMLFormElement;
+  changed: number;
+}
+
+/**
+ * One pass over one form: every rule on every field. A rule that throws is reported with its field
+ * and the pass goes on.
+ */
+export function passOverForm(form: HTMLFormElement, islands: Islands): PassResult {
+  const context = { form, placeholderMode: form.classList.contains('placeholder'), islands };
+  let changed = 0;
+  for (const field of form.querySelectorAll<HTMLElement>('.gfield')) {
+    for (const rule of rules) {
+      try {
+        changed += rule.apply(field, context);
+      } catch (error) {
+        console.error(`[vormgever] the ${rule.name} rule failed on this field:`, field, error);
+      }
+    }
+  }
+  return { form, changed };
+}
+
+/** Tells the page a pass is done (after the writes, so listeners see the final DOM). */
+export function announce({ form, changed }: PassResult): void {
+  if (!form.isConnected) return;
+  wrapperOf(form).dispatchEvent(
+    new CustomEvent('vormgever:enhanced', { bubbles: true, detail: { formId: formIdOf(form), changed } }),
+  );
+}

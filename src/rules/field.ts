@@ -1,0 +1,67 @@
+// Reading a field: its controls, its labels, whether it is required. Reads only, never writes.
+
+const textTypes = new Set([
+  'text', 'email', 'tel', 'url', 'number', 'password', 'search',
+  'date', 'datetime-local', 'month', 'week', 'time',
+]);
+
+export type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** A control a visitor types into or picks from: text-like inputs, textareas and selects. */
+export function isTextControl(element: Element): element is TextControl {
+  const tag = element.localName;
+  if (tag === 'textarea' || tag === 'select') return true;
+  if (tag !== 'input') return false;
+  const type = (element.getAttribute('type') ?? 'text').toLowerCase();
+  return textTypes.has(type);
+}
+
+/** The text-like controls of a field, in document order (the list field's rows excluded). */
+export function textControls(field: Element): TextControl[] {
+  const controls: TextControl[] = [];
+  for (const element of field.querySelectorAll('input, textarea, select')) {
+    if (isTextControl(element) && !element.closest('.gfield_list_group, .gfield_list_container')) {
+      controls.push(element);
+    }
+  }
+  return controls;
+}
+
+/** A label's visible text without the required indicator, whitespace collapsed. */
+export function labelText(label: Element | null | undefined): string {
+  if (!label) return '';
+  let text = '';
+  const walk = (node: Node): void => {
+    for (const child of node.childNodes) {
+      if (child.nodeType === 3) text += child.nodeValue ?? '';
+      else if (child.nodeType === 1 && !(child as Element).matches('.gfield_required, .vg-icon, script, style')) walk(child);
+    }
+  };
+  walk(label);
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The field's main label (label or legend), not a choice's or a sub-input's. */
+export function mainLabel(field: Element): Element | null {
+  for (const label of field.querySelectorAll('.gfield_label')) {
+    if (label.closest('.gfield') === field) return label;
+  }
+  return null;
+}
+
+/** A sub-input's own label inside a compound field (the label next to it in its span). */
+export function subLabel(control: Element): Element | null {
+  const box = control.parentElement;
+  if (!box || box.classList.contains('ginput_complex')) return null;
+  for (const label of box.querySelectorAll('label')) if (!label.classList.contains('gfield_label')) return label;
+  return null;
+}
+
+export function isRequired(field: Element, control: Element): boolean {
+  const aria = control.getAttribute('aria-required');
+  if (aria === 'true') return true;
+  if (aria === 'false') return false;
+  // The plugin never requires the second address line, even in a required address field.
+  if (control.closest('.address_line_2')) return false;
+  return field.classList.contains('gfield_contains_required') || control.hasAttribute('required');
+}

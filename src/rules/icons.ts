@@ -1,0 +1,55 @@
+import { warnOnce } from '../engine/warn';
+import { textControls } from './field';
+import type { Rule } from './types';
+
+export const iconClass = 'vg-icon';
+
+/**
+ * The icon classes a field asks for: the class tokens between `add` and the next `end`.
+ * Returns null when the field has no `add` marker, [] when the marker is broken.
+ */
+export function iconTokens(field: Element): string[] | null {
+  const tokens = Array.from(field.classList);
+  const start = tokens.indexOf('add');
+  if (start < 0) return null;
+  const end = tokens.indexOf('end', start + 1);
+  if (end < 0) return [];
+  return tokens.slice(start + 1, end).filter((token) => token !== 'add' && token !== iconClass);
+}
+
+/** `add fa-solid fa-envelope end` on a field: an <i> icon in front of its first text-like control. */
+export const icons: Rule = {
+  name: 'icons',
+  apply(field) {
+    const tokens = iconTokens(field);
+    const existing = field.getElementsByClassName(iconClass);
+    let wanted: { className: string; control: Element } | null = null;
+
+    if (tokens && tokens.length === 0) {
+      warnOnce(field, 'field icon: the class list has `add` without icon classes and a closing `end`; no icon added.');
+    } else if (tokens) {
+      const control = textControls(field)[0];
+      if (control) wanted = { className: `${tokens.join(' ')} ${iconClass}`, control };
+      else warnOnce(field, 'field icon: this field has no text input, select or textarea to put an icon in front of.');
+    }
+
+    const first = existing[0];
+    if (wanted && existing.length === 1 && first?.className === wanted.className && first.nextElementSibling === wanted.control) {
+      return 0;
+    }
+    // Reconcile: drop what is there, put exactly one icon where it belongs.
+    let writes = 0;
+    for (const icon of Array.from(existing)) {
+      icon.remove();
+      writes++;
+    }
+    if (wanted) {
+      const icon = field.ownerDocument.createElement('i');
+      icon.className = wanted.className;
+      icon.setAttribute('aria-hidden', 'true');
+      wanted.control.before(icon);
+      writes++;
+    }
+    return writes;
+  },
+};

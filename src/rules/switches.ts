@@ -1,0 +1,59 @@
+import type { IslandLoader } from '../islands/registry';
+import type { Rule } from './types';
+
+export const switchHostClass = 'vg-switch';
+
+export interface SwitchProps {
+  input: HTMLInputElement;
+}
+
+const loadSwitch: IslandLoader<SwitchProps> = () => import('../islands/switch/mount');
+
+function isHost(element: Element | null): element is HTMLElement {
+  return element !== null && element.classList.contains(switchHostClass) && element.hasAttribute('data-vg-island');
+}
+
+/** The label that names a choice: `label[for=id]` next to it, else the label it sits in. */
+function choiceLabel(input: HTMLInputElement): HTMLLabelElement | null {
+  const box = input.parentElement;
+  if (box && input.id) {
+    for (const label of box.querySelectorAll('label')) if (label.htmlFor === input.id) return label;
+  }
+  return null;
+}
+
+/**
+ * `slide-check` on a checkbox or consent field: each choice becomes
+ * `<input role="switch"> <span class="vg-switch" data-vg-island> <label for>`.
+ * The native input stays the single source of truth (and the focusable, named control); the island
+ * only draws the track and thumb, and the stylesheet follows `:checked` / `:disabled` on the input.
+ */
+export const switches: Rule = {
+  name: 'switches',
+  apply(field, { islands }) {
+    if (!field.classList.contains('slide-check')) return 0;
+    let writes = 0;
+    for (const input of field.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) {
+      if (input.getAttribute('role') !== 'switch') {
+        input.setAttribute('role', 'switch');
+        writes++;
+      }
+      let host = input.nextElementSibling;
+      if (!isHost(host)) {
+        host = field.ownerDocument.createElement('span');
+        host.className = switchHostClass;
+        host.setAttribute('data-vg-island', 'switch');
+        host.setAttribute('aria-hidden', 'true');
+        input.after(host);
+        writes++;
+      }
+      const label = choiceLabel(input);
+      if (label && host.nextElementSibling !== label && !label.contains(input)) {
+        host.after(label); // the choice text follows the switch
+        writes++;
+      }
+      islands.mount(host as HTMLElement, loadSwitch, { input });
+    }
+    return writes;
+  },
+};

@@ -1,0 +1,25 @@
+// Every Dutch string a visitor sees, keyed like the page config's i18n (the config overrides them).
+export const dutchLabels: Readonly<Record<string, string>> = {
+  shareOnFacebook: 'Delen op Facebook',
+  shareOnX: 'Delen op X',
+  shareOnTwitter: 'Delen op X',
+  pinIt: 'Pinnen',
+  download: 'Downloaden',
+  downloadImage: 'Afbeelding downloaden',
+  fullscreen: 'Volledig scherm',
+  zoom: 'Zoomen',
+  share: 'Delen',
+  playVideo: 'Video afspelen',
+  previous: 'Vorige',
+  next: 'Volgende',
+  close: 'Sluiten',
+  a11yCarouselPrevSlideMessage: 'Vorige slide',
+  a11yCarouselNextSlideMessage: 'Volgende slide',
+  a11yCarouselFirstSlideMessage: 'Ga naar eerste slide',
+  a11yCarouselLastSlideMessage: 'Ga naar laatste slide',
+  a11yCarouselPaginationBulletMessage: 'Ga naar slide {n}',
+  // Vormgever's own (not in the page builder's i18n).
+  lightbox: 'Lightbox',
+  slideOf: 'Afbeelding {n} van {total}',
+  slideCounter: '{n} / {total}',
+};

@@ -1,0 +1,92 @@
+// readSettings(): one Settings object from, later wins: defaults < window.elementorFrontendConfig
+// (plus what the document itself says: lang, dir, editor classes) < <script id="vormgever-config">
+// < the options passed to start(). Problems are warned about once each; nothing throws.
+import { defaultSettings } from './defaults';
+import { applyPageConfig, PAGE_CONFIG_KEYS } from './page-config';
+import type { Settings } from './types';
+import { asFlag, asRecord, entries, field, type ConfigRecord, type Warn } from './values';
+
+/** Keys of start()'s options that are not settings: read elsewhere, skipped here without a warning. */
+export const START_OPTION_KEYS: readonly string[] = ['root'];
+
+const OWN_SWITCHES = ['consentMode', 'handleActionLinks'] as const;
+const EDITOR_CLASSES = ['elementor-editor-active', 'elementor-editor-preview'];
+
+const warn: Warn = (path, problem) => {
+  console.warn(`[vormgever] settings: ${path}: ${problem}; ignored`);
+};
+
+export function readSettings(doc: Document, options?: unknown): Settings {
+  const settings = defaultSettings();
+  guarded('elementorFrontendConfig', () => {
+    const win = doc.defaultView;
+    const config = win && asRecord(field(win, 'elementorFrontendConfig', 'elementorFrontendConfig', warn), 'elementorFrontendConfig', warn);
+    if (config) applyPageConfig(settings, config, 'elementorFrontendConfig', warn);
+  });
+  guarded('document', () => applyDocument(settings, doc));
+  guarded('vormgever-config', () => {
+    const config = readConfigScript(doc);
+    if (config) applyOwnConfig(settings, config, 'vormgever-config', []);
+  });
+  guarded('options', () => {
+    const config = asRecord(options, 'options', warn);
+    if (config) applyOwnConfig(settings, config, 'options', START_OPTION_KEYS);
+  });
+  return settings;
+}
+
+/** A source that fails in a way the readers did not foresee is reported and skipped. */
+function guarded(path: string, read: () => void): void {
+  try {
+    read();
+  } catch {
+    warn(path, 'could not be read');
+  }
+}
+
+/** What the document says: its language, its direction, and whether the page builder's editor shows it. */
+function applyDocument(settings: Settings, doc: Document): void {
+  const html = doc.documentElement;
+  const lang = /^[a-z]{2}(?![a-z])/i.exec(html?.getAttribute('lang')?.trim() ?? '');
+  if (lang) settings.language = lang[0].toLowerCase();
+  if (html?.getAttribute('dir')?.trim().toLowerCase() === 'rtl') settings.isRtl = true;
+  const body = doc.body;
+  if (body && EDITOR_CLASSES.some((name) => body.classList.contains(name))) settings.editMode = true;
+}
+
+/** The optional <script type="application/json" id="vormgever-config">. */
+function readConfigScript(doc: Document): ConfigRecord | undefined {
+  const script = doc.getElementById('vormgever-config');
+  if (!script) return undefined;
+  if (script.tagName !== 'SCRIPT' || script.getAttribute('type')?.trim().toLowerCase() !== 'application/json') {
+    warn('vormgever-config', 'expected a <script type="application/json">');
+    return undefined;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(script.textContent ?? '');
+  } catch {
+    warn('vormgever-config', 'invalid JSON');
+    return undefined;
+  }
+  if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as ConfigRecord;
+  warn('vormgever-config', 'expected a JSON object');
+  return undefined;
+}
+
+/** Vormgever's own switches plus page-config-shaped keys; any other key is warned about. */
+function applyOwnConfig(settings: Settings, config: ConfigRecord, path: string, skipped: readonly string[]): void {
+  // Each key is read once (a getter may have effects or throw), into a prototype-free copy.
+  const copy: Record<string, unknown> = Object.create(null);
+  for (const [key, value] of entries(config, path, warn)) {
+    copy[key] = value;
+    const switchName = OWN_SWITCHES.find((name) => name === key);
+    if (switchName) {
+      const flag = asFlag(value, `${path}.${key}`, warn);
+      if (flag !== undefined) settings[switchName] = flag;
+    } else if (!PAGE_CONFIG_KEYS.includes(key) && !skipped.includes(key)) {
+      warn(`${path}.${key}`, 'unknown key');
+    }
+  }
+  applyPageConfig(settings, copy, path, warn);
+}

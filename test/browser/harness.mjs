@@ -1,0 +1,78 @@
+// Shared helpers for the browser suite: find Debian's Chromium, launch it through playwright-core,
+// and serve the project's files (dist/, fixtures/, test/browser/pages/, demo/) on a loopback port.
+import { chromium } from 'playwright-core';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+
+export const projectRoot = resolve(new URL('../..', import.meta.url).pathname);
+
+export function findChromium() {
+  const candidates = [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+    '/usr/bin/google-chrome-stable',
+  ].filter(Boolean);
+  return candidates.find((path) => existsSync(path)) ?? null;
+}
+
+// Flags the machine needs: no sandbox as root, and no background traffic to hosts it cannot reach.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchBrowser() {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('no Chromium found (set CHROME_PATH or apt-get install chromium)');
+  return chromium.launch({ executablePath, headless: true, args: chromiumArgs });
+}
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.mp4': 'video/mp4',
+};
+
+/** Serves files below the project root (read-only, no directory listing). Returns { url, close }. */
+export async function serveProject(extra = () => false) {
+  const server = createServer((req, res) => {
+    if (extra(req, res)) return;
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const file = normalize(join(projectRoot, path));
+    if (!file.startsWith(projectRoot) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    res.end(readFileSync(file));
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(done)), server };
+}
+
+/** Collects console errors/warnings and page errors of a page, for assertions. */
+export function recordConsole(page) {
+  const messages = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') messages.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { vi } from 'vitest';
+
+// Paths, not URLs: the DOM environments replace the global URL class.
+export const projectRoot = resolve(import.meta.dirname, '../..');
+
+export function fixture(name: string): string {
+  return readFileSync(resolve(projectRoot, 'fixtures', name), 'utf8');
+}
+
+/** Puts a fixture (or HTML) into the document body and returns the first builder form. */
+export function mount(html: string): HTMLFormElement {
+  document.body.innerHTML = html;
+  const form = document.querySelector('form');
+  if (!form) throw new Error('no form in fixture');
+  return form;
+}
+
+/** The plugin's AJAX re-render after a failed submit: the wrapper's inner HTML is replaced. */
+export function rerenderInPlace(wrapper: Element, html: string): void {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const fresh = template.content.querySelector(`#${wrapper.id}`);
+  wrapper.innerHTML = fresh ? fresh.innerHTML : html;
+}
+
+/** Waits until queued microtasks (MutationObserver callbacks) have run, inside the same task. */
+export async function microtasks(): Promise<void> {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+}
+
+/** Records `vormgever:enhanced` events on the document. */
+export function recordPasses(): Array<{ formId: string; changed: number; target: EventTarget | null }> {
+  const passes: Array<{ formId: string; changed: number; target: EventTarget | null }> = [];
+  document.addEventListener('vormgever:enhanced', (event) => {
+    const { formId, changed } = (event as CustomEvent<{ formId: string; changed: number }>).detail;
+    passes.push({ formId, changed, target: event.target });
+  });
+  return passes;
+}
+
+export function silenceConsole(): { warn: ReturnType<typeof vi.spyOn>; error: ReturnType<typeof vi.spyOn> } {
+  return {
+    warn: vi.spyOn(console, 'warn').mockImplementation(() => undefined),
+    error: vi.spyOn(console, 'error').mockImplementation(() => undefined),
+  };
+}
+
+export const generations = {
+  legacy: 'gf24-legacy.html',
+  'legacy (2.5 legacy mode)': 'gf25-legacy.html',
+  '2.5 div/fieldset': 'gf25-gravity-theme.html',
+  '2.10 div/fieldset': 'gf210-gravity-theme.html',
+  orbital: 'gf210-orbital.html',
+} as const;
+
+export const failedSubmits = {
+  legacy: 'gf24-legacy-invalid.html',
+  '2.5 div/fieldset': 'gf25-gravity-theme-invalid.html',
+  orbital: 'gf210-orbital-invalid.html',
+} as const;
