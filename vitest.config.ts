@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 const shared = {
   include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx'],
   setupFiles: ['test/unit/setup.ts'],
+  restoreMocks: true,
 };
 
 export default defineConfig({

@@ -76,3 +76,47 @@ export function recordConsole(page) {
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   return messages;
 }
+
+/**
+ * A page as a site owner would have it: the stylesheet in <head>, a fixture's form in the body, the
+ * plugin's own script showing the wrapper (the fixtures start hidden, as with conditional logic), and
+ * Vormgever's module script at the end.
+ */
+export function fixturePage(name, { script = true } = {}) {
+  const form = readFileSync(join(projectRoot, 'fixtures', name), 'utf8');
+  return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Testpagina</title>
+<link rel="stylesheet" href="/node_modules/@fortawesome/fontawesome-free/css/all.min.css">
+<link rel="stylesheet" href="/dist/vormgever.css">
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;max-width:40rem} input,select,textarea{font:inherit;padding:.5em;display:block;width:100%;box-sizing:border-box}</style>
+</head><body><main>${form}</main>
+<script>document.querySelectorAll('.gform_wrapper').forEach((w) => { w.style.display = ''; });</script>
+${script ? '<script type="module" src="/dist/vormgever.js"></script>' : ''}
+</body></html>`;
+}
+
+/** Serves the project plus /fixture/<name> pages (see fixturePage). */
+export function serveFixtures() {
+  return serveProject((req, res) => {
+    const match = /^\/fixture\/([\w.-]+\.html)(\?.*)?$/.exec(req.url);
+    if (!match) return false;
+    const bare = new URL(req.url, 'http://x').searchParams.has('bare');
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(fixturePage(match[1], { script: !bare }));
+    return true;
+  });
+}
+
+/** Chromium's own accessible role, name and checked state of the element matching `selector`. */
+export async function accessibleNode(page, selector) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    if (!nodeId) throw new Error(`no element for ${selector}`);
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    const node = nodes[0];
+    const checked = node.properties?.find((p) => p.name === 'checked')?.value.value;
+    return { role: node.role?.value, name: node.name?.value ?? '', checked };
+  } finally {
+    await cdp.detach();
+  }
+}

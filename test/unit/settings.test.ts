@@ -97,6 +97,7 @@ describe('readSettings: the page config', () => {
     ['"yes"/"" strings', { kit: { lightbox_enable_zoom: '', lightbox_enable_counter: 'yes' } }, (s) => [s.lightbox.zoom, s.lightbox.counter], [false, true], 0],
     ['booleans', { kit: { lightbox_enable_zoom: false, global_image_lightbox: true } }, (s) => [s.lightbox.zoom, s.lightbox.globalImageLightbox], [false, true], 0],
     ['"1"/"0"/"true"/"false"', { kit: { lightbox_enable_zoom: '0', lightbox_enable_share: 'false', global_image_lightbox: '1' }, is_rtl: 'true' }, (s) => [s.lightbox.zoom, s.lightbox.share, s.lightbox.globalImageLightbox, s.isRtl], [false, false, true, true], 0],
+    ['1/0 numbers', { kit: { lightbox_enable_zoom: 0, lightbox_enable_share: 1 }, environmentMode: { edit: 1 } }, (s) => [s.lightbox.zoom, s.lightbox.share, s.editMode], [false, true, true], 0],
     ['numbers as strings', { responsive: { breakpoints: { mobile: { value: '600', direction: 'max', is_enabled: '1' } } }, breakpoints: { sm: '400' } }, (s) => [s.breakpoints.mobile.value, s.grid.sm], [600, 400], 0],
     ['[] where an object belongs', { kit: [], i18n: [], post: [], urls: [], nonces: [], responsive: { breakpoints: [] }, environmentMode: [] }, (s) => s, defaultSettings(), 0],
     ['null and missing keys', { kit: null, post: { id: null }, responsive: {} }, (s) => s, defaultSettings(), 0],

@@ -1,0 +1,172 @@
+// One open lightbox: GLightbox for the slides, the React toolbar over it, the dialog behaviour, and
+// the open/close events. However closing starts (toolbar, Escape, a click beside the slide, teardown),
+// it ends in finish(), once.
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import type { LightboxProps } from '../../links';
+import type { Slide, Slides } from '../../links/slides';
+import type { Device, Settings } from '../../settings/types';
+import type { IslandHandle } from '../registry';
+import { holdDialog } from './dialog';
+import { createGallery } from './gallery';
+import { shareLinks } from './share';
+import { Toolbar, type ToolbarFeatures } from './Toolbar';
+import { videoSlots } from './videos';
+
+export const OPEN_EVENT = 'vormgever:lightbox-open';
+export const CLOSE_EVENT = 'vormgever:lightbox-close';
+
+/** The site's toolbar switches, minus what this device or browser cannot do (pinch-zoom on mobile). */
+export function toolbarFeatures(settings: Settings, device: Device, doc: Document): ToolbarFeatures {
+  const { lightbox } = settings;
+  return {
+    counter: lightbox.counter,
+    fullscreen: lightbox.fullscreen && doc.fullscreenEnabled === true,
+    zoom: lightbox.zoom && device !== 'mobile',
+    share: lightbox.share,
+  };
+}
+
+/** Plain copies for event listeners (the video embeds stay inside). */
+function summary(slides: readonly Slide[]) {
+  return slides.map(({ type, url, title, description, hash }) => ({ type, url, title, description, hash }));
+}
+
+function restoreFocus({ trigger, returnFocus }: LightboxProps, doc: Document): void {
+  for (const target of [trigger, returnFocus]) {
+    if (!target?.isConnected || typeof (target as HTMLElement).focus !== 'function') continue;
+    (target as HTMLElement).focus();
+    if (doc.activeElement === target) return;
+  }
+}
+
+const ignore = () => {};
+
+export function openSession({ slides, index: start }: Slides, props: LightboxProps, doc: Document, win: Window): IslandHandle {
+  const { settings } = props;
+  const labels = settings.labels;
+  const features = toolbarFeatures(settings, props.device, doc);
+  const reducedMotion = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  const videos = videoSlots(doc, slides, labels.playVideo ?? '');
+  const gallery = createGallery(slides, { reducedMotion, videoSlot: videos.slot });
+  const state = { index: start, zoomed: false, fullscreen: false, shareOpen: false };
+  const ui = doc.createElement('div');
+  ui.className = 'vg-lightbox__ui';
+  const root = createRoot(ui);
+  let closed = false;
+  let release = ignore;
+
+  const slideNode = (index: number) => gallery.slidesContainer.querySelectorAll<HTMLElement>('.gslide')[index] ?? null;
+  const zoomedIn = (node: HTMLElement | null) => !!node && (node.classList.contains('zoomed') || !!node.querySelector('img.vg-zoomed'));
+  const unzoom = (node: HTMLElement | null) => {
+    node?.querySelector('img.vg-zoomed')?.classList.remove('vg-zoomed');
+    if (node?.classList.contains('zoomed')) node.querySelector('img')?.click();
+  };
+
+  const close = () => {
+    if (closed) return;
+    if (doc.fullscreenElement) doc.exitFullscreen().catch(ignore);
+    gallery.close();
+  };
+  const actions = {
+    previous: () => gallery.prevSlide(),
+    next: () => gallery.nextSlide(),
+    close,
+    zoom: () => {
+      const image = slideNode(state.index)?.querySelector('img');
+      if (!image) return;
+      // GLightbox zooms images larger than the screen (with dragging); ours doubles the others.
+      if (image.classList.contains('zoomable')) image.click();
+      else image.classList.toggle('vg-zoomed');
+      syncZoom();
+    },
+    fullscreen: () => {
+      if (doc.fullscreenElement) doc.exitFullscreen().catch(ignore);
+      else gallery.modal.requestFullscreen().catch(ignore);
+    },
+    share: (open: boolean) => {
+      state.shareOpen = open;
+      render();
+    },
+  };
+
+  function render(): void {
+    const slide = slides[state.index] ?? slides[0]!;
+    root.render(
+      <Toolbar
+        labels={labels}
+        slides={slides}
+        index={state.index}
+        features={features}
+        zoomed={state.zoomed}
+        fullscreen={state.fullscreen}
+        shareOpen={state.shareOpen}
+        shareLinks={features.share ? shareLinks(slide, win.location.href, doc.title, labels) : []}
+        on={actions}
+      />,
+    );
+  }
+  function syncZoom(): void {
+    const zoomed = zoomedIn(slideNode(state.index));
+    if (zoomed !== state.zoomed) {
+      state.zoomed = zoomed;
+      render();
+    }
+  }
+  const onFullscreen = () => {
+    state.fullscreen = doc.fullscreenElement === gallery.modal;
+    render();
+  };
+  const escape = () => {
+    if (!state.shareOpen) return close();
+    state.shareOpen = false;
+    flushSync(render);
+    ui.querySelector<HTMLElement>('.vg-lightbox__share-button')?.focus();
+  };
+
+  const finish = () => {
+    if (closed) return;
+    closed = true;
+    release();
+    doc.removeEventListener('fullscreenchange', onFullscreen);
+    videos.show(null);
+    restoreFocus(props, doc);
+    doc.dispatchEvent(new CustomEvent(CLOSE_EVENT, { detail: { slides: summary(slides), index: state.index } }));
+    props.onClose();
+  };
+
+  gallery.on('slide_before_change', ({ prev, current }) => {
+    unzoom(prev.slideNode);
+    Object.assign(state, { index: current.index, zoomed: false, shareOpen: false });
+    videos.show(state.index);
+    render();
+  });
+  gallery.on('close', finish);
+  gallery.openAt(start);
+
+  const modal = gallery.modal;
+  modal.setAttribute('aria-label', labels.lightbox ?? '');
+  // GLightbox closes on clicks beside the slide: clicks on the toolbar are not that.
+  ui.addEventListener('click', (event) => event.stopPropagation());
+  modal.append(ui);
+  gallery.slidesContainer.addEventListener('click', syncZoom);
+  flushSync(render);
+  videos.show(start);
+  release = holdDialog(modal, { escape, previous: actions.previous, next: actions.next }, settings.isRtl);
+  doc.addEventListener('fullscreenchange', onFullscreen);
+  (ui.querySelector<HTMLElement>('.vg-lightbox__close') ?? modal).focus();
+  doc.dispatchEvent(new CustomEvent(OPEN_EVENT, { detail: { slides: summary(slides), index: start } }));
+
+  return {
+    unmount() {
+      if (!closed) {
+        // Torn down while open: close at once, without the animation.
+        gallery.settings.closeEffect = 'none';
+        gallery.close();
+        finish();
+      }
+      root.unmount();
+      gallery.destroy();
+    },
+  };
+}

@@ -1,0 +1,95 @@
+// The engine in real Chromium, against the built dist/vormgever.js.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { accessibleNode, launchBrowser, recordConsole, serveFixtures } from './harness.mjs';
+
+let browser;
+let server;
+before(async () => {
+  browser = await launchBrowser();
+  server = await serveFixtures();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(name) {
+  const page = await browser.newPage();
+  const messages = recordConsole(page);
+  await page.goto(`${server.url}/fixture/${name}`);
+  await page.waitForFunction(() => window.vormgever?.controller);
+  await page.evaluate(() => window.vormgever.controller.settled());
+  return { page, messages };
+}
+
+const normalise = (text) => text.replace(/\s+/g, '');
+
+describe('forms in Chromium', () => {
+  for (const name of ['gf24-legacy.html', 'gf25-gravity-theme.html', 'gf210-orbital.html']) {
+    it(`applies the rules to ${name}`, async () => {
+      const { page, messages } = await open(name);
+      const result = await page.evaluate(() => ({
+        icons: document.querySelectorAll('.gfield .vg-icon').length,
+        placeholders: [...document.querySelectorAll('[placeholder]')].map((el) => el.getAttribute('placeholder')),
+        switches: document.querySelectorAll('input[role=switch] + .vg-switch .vg-switch__thumb').length,
+      }));
+      assert.equal(result.icons, 7);
+      assert.ok(result.placeholders.includes('Naam: Voornaam *'));
+      assert.ok(result.placeholders.includes('E-mailadres *'));
+      assert.equal(result.switches, 4);
+      assert.deepEqual(messages, []);
+      await page.close();
+    });
+  }
+
+  it('processes an in-place re-render before the next animation frame', async () => {
+    const { page } = await open('gf210-orbital.html');
+    const seen = await page.evaluate(async () => {
+      const html = await (await fetch('/fixtures/gf210-orbital-invalid.html')).text();
+      const template = document.createElement('template');
+      template.innerHTML = html;
+      const wrapper = document.getElementById('gform_wrapper_1');
+      return new Promise((done) => {
+        wrapper.innerHTML = template.content.querySelector('.gform_wrapper').innerHTML;
+        requestAnimationFrame(() =>
+          done({
+            icons: wrapper.querySelectorAll('.vg-icon').length,
+            email: document.getElementById('input_1_2').placeholder,
+            hosts: wrapper.querySelectorAll('.vg-switch').length,
+          }),
+        );
+      });
+    });
+    assert.deepEqual(seen, { icons: 7, email: 'E-mailadres *', hosts: 4 });
+    await page.close();
+  });
+
+  it('keeps every control named by its label in placeholder mode (Chromium accessibility tree)', async () => {
+    const { page } = await open('gf210-orbital.html');
+    const controls = await page.evaluate(() =>
+      [...document.querySelectorAll('form.placeholder .gfield :is(input:not([type=hidden]):not([type=checkbox]), select, textarea)')].map((el) => ({
+        id: el.id,
+        label: document.querySelector(`label[for="${el.id}"]`)?.textContent ?? '',
+        ariaLabel: el.getAttribute('aria-label'),
+        hidden: getComputedStyle(document.querySelector(`label[for="${el.id}"]`) ?? el).clipPath,
+      })),
+    );
+    assert.ok(controls.length >= 11);
+    for (const control of controls) {
+      const node = await accessibleNode(page, `#${control.id}`);
+      assert.equal(normalise(node.name), normalise(control.ariaLabel ?? control.label), control.id);
+      assert.notEqual(node.name, '');
+    }
+    // The labels are hidden visually, not removed: clipped, still in the tree.
+    const email = await page.evaluate(() => {
+      const label = document.querySelector('label[for=input_1_2]');
+      const box = label.getBoundingClientRect();
+      return { width: box.width, display: getComputedStyle(label).display, visibility: getComputedStyle(label).visibility };
+    });
+    assert.ok(email.width <= 1);
+    assert.notEqual(email.display, 'none');
+    assert.equal(email.visibility, 'visible');
+    await page.close();
+  });
+});

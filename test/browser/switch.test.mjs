@@ -1,0 +1,109 @@
+// Toggle switches in real Chromium: keyboard, accessibility tree, pointer, layout stability.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { accessibleNode, launchBrowser, recordConsole, serveFixtures } from './harness.mjs';
+
+let browser;
+let server;
+before(async () => {
+  browser = await launchBrowser();
+  server = await serveFixtures();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(name = 'gf210-orbital.html') {
+  const page = await browser.newPage();
+  const messages = recordConsole(page);
+  await page.addInitScript(() => {
+    window.__shifts = [];
+    new PerformanceObserver((list) => window.__shifts.push(...list.getEntries().map((e) => e.value))).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${server.url}/fixture/${name}`);
+  await page.waitForFunction(() => window.vormgever?.controller);
+  await page.evaluate(() => window.vormgever.controller.settled());
+  return { page, messages };
+}
+
+const checked = (page, id) => page.evaluate((id) => document.getElementById(id).checked, id);
+
+describe('switches in Chromium', () => {
+  it('has role switch, the choice text as name, and its state in the accessibility tree', async () => {
+    const { page, messages } = await open();
+    const node = await accessibleNode(page, '#choice_1_5_1');
+    assert.equal(node.role, 'switch');
+    assert.equal(node.name, 'Ik wil de nieuwsbrief ontvangen');
+    assert.equal(node.checked, 'false');
+    await page.click('label[for=choice_1_5_1]');
+    assert.equal((await accessibleNode(page, '#choice_1_5_1')).checked, 'true');
+    const consent = await accessibleNode(page, '#input_1_8_1');
+    assert.equal(consent.role, 'switch');
+    assert.equal(consent.name, 'Ik ga akkoord met de privacyverklaring.');
+    assert.deepEqual(messages, []);
+    await page.close();
+  });
+
+  it('is reached once by Tab and toggled by Space, with a visible focus ring', async () => {
+    const { page } = await open();
+    await page.focus('#input_1_4'); // the select before the switches
+    const order = [];
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      order.push(await page.evaluate(() => document.activeElement.id));
+    }
+    assert.deepEqual(order, ['choice_1_5_1', 'choice_1_5_2', 'choice_1_5_3']);
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+    assert.equal(outline, 'solid');
+    await page.keyboard.press('Space');
+    assert.equal(await checked(page, 'choice_1_5_3'), true);
+    await page.keyboard.press('Space');
+    assert.equal(await checked(page, 'choice_1_5_3'), false);
+    await page.close();
+  });
+
+  it('toggles by clicking the switch and by clicking its label; the thumb follows', async () => {
+    const { page } = await open();
+    const thumbLeft = () => page.evaluate(() => document.querySelector('#choice_1_5_2 + .vg-switch .vg-switch__thumb').getBoundingClientRect().left);
+    const off = await thumbLeft();
+    const box = await page.locator('#choice_1_5_2 + .vg-switch').boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    assert.equal(await checked(page, 'choice_1_5_2'), true);
+    await page.waitForTimeout(250); // the thumb's transition
+    assert.ok((await thumbLeft()) > off + 5);
+    await page.click('label[for=choice_1_5_2]');
+    assert.equal(await checked(page, 'choice_1_5_2'), false);
+    await page.evaluate(() => { document.getElementById('choice_1_5_2').checked = true; }); // a script, no event
+    await page.waitForTimeout(250);
+    assert.ok((await thumbLeft()) > off + 5);
+    await page.close();
+  });
+
+  it('behaves disabled when the choice is disabled', async () => {
+    const { page } = await open();
+    await page.evaluate(() => { document.getElementById('choice_1_5_1').disabled = true; });
+    await page.click('label[for=choice_1_5_1]', { force: true });
+    assert.equal(await checked(page, 'choice_1_5_1'), false);
+    await page.close();
+  });
+
+  it('mounting the islands shifts nothing (CLS 0), also for a form added later', async () => {
+    const { page } = await open();
+    const labelBefore = await page.evaluate(() => document.querySelector('label[for=choice_1_5_1]').getBoundingClientRect().left);
+    await page.evaluate(async () => {
+      const html = await (await fetch('/fixtures/gf25-gravity-theme.html')).text();
+      const box = document.createElement('div');
+      box.innerHTML = html;
+      box.querySelector('.gform_wrapper').style.display = '';
+      document.querySelector('main').append(box);
+      await window.vormgever.controller.settled();
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    });
+    const shifts = await page.evaluate(() => window.__shifts);
+    assert.deepEqual(shifts, []);
+    const labelAfter = await page.evaluate(() => document.querySelector('label[for=choice_1_5_1]').getBoundingClientRect().left);
+    assert.equal(labelAfter, labelBefore);
+    await page.close();
+  });
+});

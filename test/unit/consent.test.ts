@@ -1,0 +1,309 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { startConsentBridge } from '../../src/consent/bridge';
+
+type ConsentWindow = Window & { dataLayer?: unknown; gtag?: unknown };
+const page = window as ConsentWindow;
+type Category = 'functional' | 'preferences' | 'statistics' | 'marketing';
+
+// The expected update, written out by hand (not from the module under test).
+function expected(allowed: readonly string[]): Record<string, string> {
+  const state = (category: Category) => (allowed.includes(category) ? 'granted' : 'denied');
+  return {
+    security_storage: 'granted',
+    functionality_storage: 'granted',
+    personalization_storage: state('preferences'),
+    analytics_storage: state('statistics'),
+    ad_storage: state('marketing'),
+    ad_user_data: state('marketing'),
+    ad_personalization: state('marketing'),
+  };
+}
+const DENIED = expected([]);
+const MAPPED: Record<string, Category> = {
+  personalization_storage: 'preferences', analytics_storage: 'statistics',
+  ad_storage: 'marketing', ad_user_data: 'marketing', ad_personalization: 'marketing',
+};
+
+let warnSpy: MockInstance<typeof console.warn>;
+const stops: Array<() => void> = [];
+const start = () => {
+  const stop = startConsentBridge(window);
+  stops.push(stop);
+  return stop;
+};
+const entries = (): unknown[] => page.dataLayer as unknown[];
+const fire = (type: string, detail?: unknown) => document.dispatchEvent(new CustomEvent(type, { detail }));
+/** The consent object of the last dataLayer entry, after checking the entry's shape. */
+function lastUpdate(): Record<string, string> | undefined {
+  const last = entries().at(-1);
+  if (last === undefined) return undefined;
+  expect(Object.prototype.toString.call(last)).toBe('[object Arguments]');
+  const [command, action, update] = Array.from(last as ArrayLike<unknown>);
+  expect([command, action]).toEqual(['consent', 'update']);
+  return update as Record<string, string>;
+}
+const COOKIES = ['functional', 'preferences', 'statistics', 'marketing'].flatMap((c) => [`cmplz_${c}`, `cmplz_rt_${c}`]);
+/** Expires every cookie present (by date: happy-dom 20 keeps a `max-age=0` cookie with an empty value). */
+function clearCookies(): void {
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  expect(document.cookie).toBe('');
+}
+
+beforeEach(() => {
+  warnSpy = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  clearCookies();
+});
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  warnSpy.mockRestore();
+  delete page.dataLayer;
+  delete page.gtag;
+  clearCookies();
+});
+
+const ALL: Category[] = ['functional', 'preferences', 'statistics', 'marketing'];
+const combinations = Array.from({ length: 16 }, (_, mask) => ALL.filter((_c, bit) => mask & (1 << bit)));
+
+describe('consent bridge: banner events', () => {
+  it.each(combinations.map((c) => [c.join(', ') || '(none)', c] as const))('cmplz_fire_categories with %s', (_name, categories) => {
+    start();
+    fire('cmplz_fire_categories', { category: categories.at(-1) ?? 'functional', categories, region: 'eu' });
+    expect(entries()).toHaveLength(1);
+    expect(lastUpdate()).toEqual(expected(categories));
+  });
+
+  it.each(combinations.map((c) => [c.join(', ') || '(none)', c] as const))('cmplz_status_change one by one: %s', (_name, categories) => {
+    start();
+    for (const category of ALL) fire('cmplz_status_change', { category, value: categories.includes(category) ? 'allow' : 'deny', region: 'eu', categories });
+    expect(entries()).toHaveLength(4);
+    expect(lastUpdate()).toEqual(expected(categories));
+  });
+
+  it('cmplz_status_change changes only its own category', () => {
+    start();
+    fire('cmplz_fire_categories', { category: 'statistics', categories: ['functional', 'statistics'], region: 'eu' });
+    fire('cmplz_status_change', { category: 'marketing', value: 'allow', region: 'eu', categories: [] });
+    expect(lastUpdate()).toEqual(expected(['statistics', 'marketing']));
+    fire('cmplz_status_change', { category: 'statistics', value: 'deny', region: 'eu', categories: ['statistics'] });
+    expect(lastUpdate()).toEqual(expected(['marketing']));
+  });
+
+  it('cmplz_revoke after a grant denies all but the two always-granted types', () => {
+    start();
+    fire('cmplz_fire_categories', { category: 'marketing', categories: ALL, region: 'eu' });
+    expect(lastUpdate()).toEqual(expected(ALL));
+    fire('cmplz_revoke', true);
+    expect(entries()).toHaveLength(2);
+    expect(lastUpdate()).toEqual(DENIED);
+    fire('cmplz_status_change', { category: 'preferences', value: 'allow' });
+    expect(lastUpdate()).toEqual(expected(['preferences'])); // nothing else came back
+  });
+
+  it('unknown categories grant nothing and are not warned about', () => {
+    start();
+    fire('cmplz_fire_categories', { category: 'ads', categories: ['ads', 'statistics', 'analytics'], region: 'eu' });
+    expect(lastUpdate()).toEqual(expected(['statistics']));
+    fire('cmplz_status_change', { category: 'ads', value: 'allow' });
+    expect(entries()).toHaveLength(1);
+    expect(warnSpy).not.toHaveBeenCalled();
+  });
+
+  const throwingDetail = new Proxy({}, { get: () => { throw new Error('nee'); }, getOwnPropertyDescriptor: () => { throw new Error('nee'); } });
+  it.each<[string, string, unknown]>([
+    ['fire: no detail', 'cmplz_fire_categories', undefined],
+    ['fire: a string', 'cmplz_fire_categories', 'marketing'],
+    ['fire: categories a string', 'cmplz_fire_categories', { category: 'marketing', categories: 'marketing' }],
+    ['fire: categories not all strings', 'cmplz_fire_categories', { categories: ['marketing', 1] }],
+    ['fire: categories inherited', 'cmplz_fire_categories', Object.create({ categories: ['marketing'] })],
+    ['fire: a throwing proxy', 'cmplz_fire_categories', throwingDetail],
+    ['status: no detail', 'cmplz_status_change', null],
+    ['status: category not a string', 'cmplz_status_change', { category: ['marketing'], value: 'allow' }],
+    ['status: a throwing proxy', 'cmplz_status_change', throwingDetail],
+  ])('malformed detail (%s): one warning, nothing granted or sent', (_name, type, detail) => {
+    start();
+    fire('cmplz_fire_categories', { categories: ['statistics'] });
+    expect(() => fire(type, detail)).not.toThrow();
+    expect(warnSpy).toHaveBeenCalledTimes(1);
+    expect(String(warnSpy.mock.calls[0]?.[0])).toMatch(/^\[vormgever\] consent: /);
+    expect(entries()).toHaveLength(1);
+    expect(lastUpdate()).toEqual(expected(['statistics']));
+  });
+
+  it.each(['yes', 'Allow', true, 1, undefined])('status value %j grants nothing: one warning, the category denied', (value) => {
+    start();
+    fire('cmplz_fire_categories', { categories: ['marketing', 'statistics'] });
+    fire('cmplz_status_change', { category: 'marketing', value });
+    expect(warnSpy).toHaveBeenCalledTimes(1);
+    expect(lastUpdate()).toEqual(expected(['statistics']));
+  });
+});
+
+describe('consent bridge: a returning visitor', () => {
+  it.each<[string, string[], Category[]]>([
+    ['cmplz_ cookies', ['cmplz_functional=allow', 'cmplz_statistics=allow', 'cmplz_marketing=deny'], ['statistics']],
+    ['cmplz_rt_ cookies', ['cmplz_rt_preferences=allow', 'cmplz_rt_marketing=allow'], ['preferences', 'marketing']],
+    ['values other than exactly allow', ['cmplz_preferences=Allow', 'cmplz_statistics=allowed', 'cmplz_marketing=%20allow'], []],
+    ['both prefixes must agree', ['cmplz_marketing=allow', 'cmplz_rt_marketing=deny', 'cmplz_statistics=allow', 'cmplz_rt_statistics=allow'], ['statistics']],
+  ])('%s: one update at start', (_name, cookies, allowed) => {
+    for (const cookie of cookies) document.cookie = `${cookie}; path=/`;
+    start();
+    expect(entries()).toHaveLength(1);
+    expect(lastUpdate()).toEqual(expected(allowed));
+  });
+
+  it('no cmplz cookie: nothing at start', () => {
+    document.cookie = 'cmplz_banner-status=dismissed; path=/';
+    document.cookie = 'other_marketing=allow; path=/';
+    start();
+    expect(entries()).toEqual([]);
+  });
+});
+
+describe('consent bridge: gtag and dataLayer', () => {
+  it('creates the dataLayer and pushes real Arguments objects', () => {
+    start();
+    fire('cmplz_fire_categories', { categories: ['statistics'] });
+    fire('cmplz_revoke');
+    expect(Array.isArray(page.dataLayer)).toBe(true);
+    expect(entries()).toHaveLength(2);
+    for (const entry of entries()) {
+      expect(Object.prototype.toString.call(entry)).toBe('[object Arguments]');
+      expect(Array.isArray(entry)).toBe(false);
+    }
+    expect(Array.from(entries()[1] as ArrayLike<unknown>)).toEqual(['consent', 'update', DENIED]);
+  });
+
+  it("keeps the site's own dataLayer", () => {
+    const own: unknown[] = [{ event: 'gtm.js' }];
+    page.dataLayer = own;
+    start();
+    fire('cmplz_fire_categories', { categories: ['marketing'] });
+    expect(page.dataLayer).toBe(own);
+    expect(own).toHaveLength(2);
+    expect(own[0]).toEqual({ event: 'gtm.js' });
+  });
+
+  it("uses the site's own gtag, also one defined after the start", () => {
+    const early = vi.fn();
+    page.gtag = early;
+    start();
+    fire('cmplz_fire_categories', { categories: ['preferences'] });
+    expect(early.mock.calls).toEqual([['consent', 'update', expected(['preferences'])]]);
+    const late = vi.fn();
+    page.gtag = late;
+    fire('cmplz_revoke');
+    expect(late.mock.calls).toEqual([['consent', 'update', DENIED]]);
+    expect(entries()).toEqual([]);
+  });
+
+  it('does not define a global gtag of its own', () => {
+    start();
+    expect(page.gtag).toBeUndefined();
+  });
+});
+
+describe('the <head> snippet (demo/snippets/consent-default.html)', () => {
+  it('pushes one Arguments object: the denied default with wait_for_update', () => {
+    const html = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../demo/snippets/consent-default.html'), 'utf8');
+    const script = /<script>([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
+    const sandbox: { dataLayer?: unknown[] } = {};
+    new Function('window', script)(sandbox);
+    expect(sandbox.dataLayer).toHaveLength(1);
+    const entry = sandbox.dataLayer?.[0];
+    expect(Object.prototype.toString.call(entry)).toBe('[object Arguments]');
+    expect(Array.from(entry as ArrayLike<unknown>)).toEqual(['consent', 'default', { ...DENIED, wait_for_update: 500 }]);
+  });
+});
+
+describe('consent bridge: teardown', () => {
+  it('removes exactly the listeners it added and nothing else', () => {
+    const added = vi.spyOn(document, 'addEventListener');
+    const removed = vi.spyOn(document, 'removeEventListener');
+    const stop = startConsentBridge(window);
+    expect(added.mock.calls.map((call) => call[0]).sort()).toEqual(['cmplz_fire_categories', 'cmplz_revoke', 'cmplz_status_change']);
+    stop();
+    expect(removed.mock.calls).toEqual(added.mock.calls);
+    added.mockRestore();
+    removed.mockRestore();
+    fire('cmplz_fire_categories', { categories: ALL });
+    expect(entries()).toEqual([]); // no longer listening; the dataLayer itself stays
+  });
+});
+
+describe('consent bridge: sends nothing itself', () => {
+  it('never calls fetch, XMLHttpRequest or sendBeacon', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.reject(new Error('no')));
+    const openSpy = vi.spyOn(XMLHttpRequest.prototype, 'open');
+    const beacon = vi.fn(() => true);
+    const hadBeacon = Object.getOwnPropertyDescriptor(navigator, 'sendBeacon');
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true, writable: true });
+    try {
+      document.cookie = 'cmplz_marketing=allow; path=/';
+      const stop = startConsentBridge(window);
+      fire('cmplz_fire_categories', { categories: ALL });
+      fire('cmplz_status_change', { category: 'statistics', value: 'deny' });
+      fire('cmplz_revoke', true);
+      stop();
+      expect(entries()).toHaveLength(4);
+      expect([fetchSpy, openSpy, beacon].map((spy) => spy.mock.calls.length)).toEqual([0, 0, 0]);
+    } finally {
+      fetchSpy.mockRestore();
+      openSpy.mockRestore();
+      if (hadBeacon) Object.defineProperty(navigator, 'sendBeacon', hadBeacon);
+      else delete (navigator as { sendBeacon?: unknown }).sendBeacon;
+    }
+  });
+});
+
+describe('consent bridge: never grants what was not chosen', () => {
+  const category = fc.oneof(fc.constantFrom<string>(...ALL), fc.constantFrom('ads', 'anonymous', 'Marketing', '__proto__', ''), fc.string());
+  const event = fc.oneof(
+    fc.record({ type: fc.constant('cmplz_fire_categories'), detail: fc.oneof(fc.record({ categories: fc.array(category) }), fc.record({ categories: fc.array(fc.anything()) }), fc.anything()) }),
+    fc.record({ type: fc.constant('cmplz_status_change'), detail: fc.oneof(fc.record({ category, value: fc.constantFrom<unknown>('allow', 'deny', 'Allow', 'yes', true, 1) }), fc.anything()) }),
+    fc.record({ type: fc.constant('cmplz_revoke'), detail: fc.anything() }),
+  );
+  const cookie = fc.tuple(fc.constantFrom(...COOKIES), fc.constantFrom('allow', 'deny', 'Allow', 'allowed', ''));
+
+  it('for random cookies and event sequences', () => {
+    fc.assert(
+      fc.property(fc.array(cookie, { maxLength: 4 }), fc.array(event, { maxLength: 25 }), (cookies, events) => {
+        clearCookies();
+        page.dataLayer = [];
+        for (const [name, value] of cookies) document.cookie = `${name}=${value}; path=/`;
+        // What the visitor ever chose to allow: exactly "allow" cookies, valid lists, "allow" changes.
+        const chosen = new Set(cookies.filter(([, value]) => value === 'allow').map(([name]) => name.replace(/^cmplz_(rt_)?/, '')));
+        const stop = startConsentBridge(window);
+        try {
+          for (const { type, detail } of events) {
+            const before = entries().length;
+            const categories = (detail as { categories?: unknown } | null)?.categories;
+            if (type === 'cmplz_fire_categories' && Array.isArray(categories) && categories.every((c) => typeof c === 'string')) {
+              for (const c of categories) chosen.add(c);
+            }
+            const change = detail as { category?: unknown; value?: unknown } | null;
+            if (type === 'cmplz_status_change' && change?.value === 'allow' && typeof change.category === 'string') chosen.add(change.category);
+            fire(type, detail);
+            const update = lastUpdate();
+            for (const [consentType, from] of Object.entries(MAPPED)) {
+              if (update?.[consentType] === 'granted') expect(chosen).toContain(from);
+            }
+            if (type === 'cmplz_revoke') {
+              expect(entries()).toHaveLength(before + 1);
+              expect(update).toEqual(DENIED);
+            }
+          }
+        } finally {
+          stop();
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,182 @@
+import fc from 'fast-check';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { enhance, start } from '../../src/index';
+import { fixture, generations, microtasks, silenceConsole } from './helpers';
+
+function started() {
+  const controller = start();
+  onTestFinished(() => controller.stop());
+  return controller;
+}
+
+const switchInputs = (root: ParentNode = document) => [...root.querySelectorAll<HTMLInputElement>('.slide-check input[type=checkbox]')];
+
+/** Every attribute of each checkbox, to prove nothing of the native input changed but its role. */
+function snapshot(inputs: HTMLInputElement[]) {
+  return inputs.map((input) => ({
+    element: input,
+    attributes: Object.fromEntries([...input.attributes].filter((a) => a.name !== 'role').map((a) => [a.name, a.value])),
+    checked: input.checked,
+    disabled: input.disabled,
+  }));
+}
+
+describe.each(Object.entries(generations))('%s', (_name, file) => {
+  it('turns each choice into input[role=switch] + island host + its own label, keeping the native input', async () => {
+    document.body.innerHTML = fixture(file);
+    const before = snapshot(switchInputs());
+    const texts = switchInputs().map((input) => document.querySelector(`label[for="${input.id}"]`)!.textContent);
+    const controller = started();
+    await controller.settled();
+    const after = switchInputs();
+    expect(after).toHaveLength(4); // three newsletter choices and the consent
+    expect(snapshot(after)).toEqual(before); // same elements, same attributes and state
+    after.forEach((input, i) => {
+      expect(input.getAttribute('role')).toBe('switch');
+      const host = input.nextElementSibling!;
+      expect(host.matches('span.vg-switch[data-vg-island="switch"][aria-hidden="true"]')).toBe(true);
+      expect(host.querySelector('.vg-switch__track > .vg-switch__thumb')).not.toBeNull(); // the island drew
+      const label = host.nextElementSibling as HTMLLabelElement;
+      expect(label.localName).toBe('label');
+      expect(label.htmlFor).toBe(input.id);
+      expect(label.textContent).toBe(texts[i]);
+      expect(document.querySelectorAll(`label[for="${input.id}"]`)).toHaveLength(1);
+    });
+    expect(controller.liveIslands()).toBe(4);
+  });
+
+  it('submits exactly what an un-enhanced copy submits, for random clicks on switches and labels', async () => {
+    const plainBox = document.createElement('div');
+    const enhancedBox = document.createElement('div');
+    document.body.append(plainBox, enhancedBox);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ choice: fc.nat(3), on: fc.constantFrom('switch', 'label') }), { maxLength: 12 }),
+        fc.nat(3),
+        async (clicks, disabledChoice) => {
+          plainBox.innerHTML = fixture(file);
+          enhancedBox.innerHTML = plainBox.innerHTML;
+          switchInputs(plainBox)[disabledChoice]!.disabled = true;
+          switchInputs(enhancedBox)[disabledChoice]!.disabled = true;
+          await enhance(enhancedBox);
+          for (const { choice, on } of clicks) {
+            switchInputs(plainBox)[choice]!.click();
+            const input = switchInputs(enhancedBox)[choice]!;
+            // The island lets pointer events through, so a click on the switch lands on the input.
+            if (on === 'switch') input.click();
+            else enhancedBox.querySelector<HTMLLabelElement>(`label[for="${input.id}"]`)!.click();
+          }
+          const data = (box: HTMLElement) => [...new FormData(box.querySelector('form')!).entries()];
+          expect(data(enhancedBox)).toEqual(data(plainBox));
+        },
+      ),
+      { numRuns: 25 },
+    );
+  }, 30_000);
+});
+
+describe('switch behaviour', () => {
+  it('lets click and change reach listeners on the native input (the plugin\'s conditional logic)', async () => {
+    document.body.innerHTML = fixture('gf210-orbital.html');
+    await started().settled();
+    const input = switchInputs()[0]!;
+    const heard: string[] = [];
+    input.addEventListener('click', () => heard.push('click'));
+    input.addEventListener('change', () => heard.push('change'));
+    document.querySelector<HTMLLabelElement>(`label[for="${input.id}"]`)!.click();
+    input.click();
+    expect(heard).toEqual(['click', 'change', 'click', 'change']);
+    expect(input.checked).toBe(false);
+  });
+
+  it('follows the checked property however it changes: the server, a script, the plugin resetting a hidden field', async () => {
+    document.body.innerHTML = fixture('gf210-orbital.html').replace(/(id='choice_1_5_2')/, "$1 checked='checked'");
+    await started().settled();
+    const on = () => [...document.querySelectorAll('input:checked + .vg-switch')].map((host) => host.previousElementSibling!.id);
+    expect(on()).toEqual(['choice_1_5_2']); // rendered checked by the server
+    switchInputs()[0]!.checked = true; // a script, no event
+    expect(on()).toEqual(['choice_1_5_1', 'choice_1_5_2']);
+    switchInputs()[1]!.checked = false;
+    expect(on()).toEqual(['choice_1_5_1']);
+  });
+
+  it('re-renders with the posted state and keeps exactly one island per choice', async () => {
+    document.body.innerHTML = fixture('gf210-orbital.html');
+    const controller = started();
+    await controller.settled();
+    const wrapper = document.getElementById('gform_wrapper_1')!;
+    const posted = fixture('gf210-orbital-invalid.html').replace(/(id='choice_1_5_3')/, "$1 checked='checked'");
+    const template = document.createElement('template');
+    template.innerHTML = posted;
+    wrapper.innerHTML = template.content.querySelector('.gform_wrapper')!.innerHTML;
+    await microtasks();
+    await controller.settled();
+    expect(document.querySelectorAll('.vg-switch')).toHaveLength(4);
+    expect(controller.liveIslands()).toBe(4);
+    expect((document.getElementById('choice_1_5_3') as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe('island lifecycle', () => {
+  const threeSwitches = (n: number) => `<div class="gform_wrapper" id="gform_wrapper_3"><form id="gform_3"><div class="gform_fields">
+    <fieldset class="gfield slide-check" id="field_3_1"><legend class="gfield_label">Nieuwsbrieven</legend><div class="ginput_container ginput_container_checkbox"><div class="gfield_checkbox">
+    ${[1, 2, 3].map((k) => `<div class="gchoice"><input type="checkbox" id="choice_3_1_${k}" name="input_1.${k}" value="${k}" ${(n + k) % 2 ? 'checked' : ''}><label for="choice_3_1_${k}">Keuze ${k}</label></div>`).join('')}
+    </div></div></fieldset></div></form></div>`;
+
+  it('leak test: 500 in-place re-renders leave exactly 3 live islands, stop() leaves 0, React never complains', async () => {
+    const { error, warn } = silenceConsole();
+    document.body.innerHTML = threeSwitches(0);
+    const controller = start();
+    const wrapper = document.getElementById('gform_wrapper_3')!;
+    for (let i = 1; i <= 500; i++) {
+      wrapper.innerHTML = threeSwitches(i);
+      await microtasks();
+      if (i % 50 === 0) await controller.settled(); // some re-renders land before the chunk, some after
+    }
+    await controller.settled();
+    expect(controller.liveIslands()).toBe(3);
+    expect(document.querySelectorAll('.vg-switch__track')).toHaveLength(3);
+    controller.stop();
+    await controller.settled();
+    expect(controller.liveIslands()).toBe(0);
+    expect(document.querySelectorAll('.vg-switch__track')).toHaveLength(0); // unmounted
+    expect(error).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+  }, 60_000);
+
+  it('does not remount a host that was moved (removed and added in one batch)', async () => {
+    document.body.innerHTML = `${threeSwitches(0)}<div id="elsewhere"></div>`;
+    const controller = started();
+    await controller.settled();
+    const track = document.querySelector('.vg-switch__track');
+    document.getElementById('elsewhere')!.append(document.getElementById('gform_wrapper_3')!);
+    await microtasks();
+    await controller.settled();
+    expect(document.querySelector('.vg-switch__track')).toBe(track); // same React output: not remounted
+    expect(controller.liveIslands()).toBe(3);
+  });
+
+  it('never mounts a host added and removed in one batch', async () => {
+    document.body.innerHTML = '<div id="slot"></div>';
+    const controller = started();
+    const slot = document.getElementById('slot')!;
+    slot.innerHTML = threeSwitches(0);
+    const host = slot.querySelector('.gchoice');
+    slot.innerHTML = '';
+    await microtasks();
+    await controller.settled();
+    expect(controller.liveIslands()).toBe(0);
+    expect(host!.querySelector('.vg-switch')).toBeNull();
+  });
+
+  it('unmounts the islands of a form that is removed', async () => {
+    document.body.innerHTML = threeSwitches(0);
+    const controller = started();
+    await controller.settled();
+    expect(controller.liveIslands()).toBe(3);
+    document.getElementById('gform_wrapper_3')!.remove();
+    await microtasks();
+    await controller.settled();
+    expect(controller.liveIslands()).toBe(0);
+  });
+});
