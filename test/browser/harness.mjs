@@ -82,10 +82,10 @@ export function recordConsole(page) {
  * plugin's own script showing the wrapper (the fixtures start hidden, as with conditional logic), and
  * Vormgever's module script at the end.
  */
-export function fixturePage(name, { script = true } = {}) {
+export function fixturePage(name, { script = true, iconFont = true } = {}) {
   const form = readFileSync(join(projectRoot, 'fixtures', name), 'utf8');
-  return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Testpagina</title>
-<link rel="stylesheet" href="/node_modules/@fortawesome/fontawesome-free/css/all.min.css">
+  return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Testpagina</title><link rel="icon" href="data:,">
+${iconFont ? '<link rel="stylesheet" href="/node_modules/@fortawesome/fontawesome-free/css/all.min.css">' : ''}
 <link rel="stylesheet" href="/dist/vormgever.css">
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;max-width:40rem} input,select,textarea{font:inherit;padding:.5em;display:block;width:100%;box-sizing:border-box}</style>
 </head><body><main>${form}</main>
@@ -99,8 +99,9 @@ export function serveFixtures() {
   return serveProject((req, res) => {
     const match = /^\/fixture\/([\w.-]+\.html)(\?.*)?$/.exec(req.url);
     if (!match) return false;
-    const bare = new URL(req.url, 'http://x').searchParams.has('bare');
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(fixturePage(match[1], { script: !bare }));
+    const query = new URL(req.url, 'http://x').searchParams;
+    const page = fixturePage(match[1], { script: !query.has('bare'), iconFont: !query.has('no-icon-font') });
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
     return true;
   });
 }

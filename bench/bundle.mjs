@@ -1,0 +1,47 @@
+// Bundles the library entry (src/index.ts) as one classic script for the Node DOM benchmarks: an IIFE
+// that sets `vormgever` ({ start, enhance, version }) when evaluated inside a jsdom or happy-dom window.
+// Lazy chunks are inlined (esbuild turns `import()` into a deferred call when not splitting), so the
+// switch island still loads lazily, just without a network fetch. The lightbox island is replaced by
+// a stub: these benchmarks never open it, and a lightbox under construction must not stop them.
+import { build } from 'esbuild';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const bundlePath = join(root, 'bench/.cache/vormgever.iife.js');
+
+const stubLightbox = {
+  name: 'stub-lightbox',
+  setup(b) {
+    b.onResolve({ filter: /islands\/lightbox\/mount$/ }, () => ({ path: 'lightbox-stub', namespace: 'bench-stub' }));
+    b.onLoad({ filter: /.*/, namespace: 'bench-stub' }, () => ({
+      contents: 'export function mount() { return { unmount() {} }; }',
+      loader: 'js',
+    }));
+  },
+};
+
+export async function bundleForNode() {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  mkdirSync(join(root, 'bench/.cache'), { recursive: true });
+  await build({
+    absWorkingDir: root,
+    entryPoints: ['src/index.ts'],
+    outfile: bundlePath,
+    bundle: true,
+    format: 'iife',
+    globalName: 'vormgever',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    jsx: 'automatic',
+    loader: { '.css': 'text' },
+    define: { __VERSION__: JSON.stringify(pkg.version), 'process.env.NODE_ENV': '"production"' },
+    // The bundle starts with "use strict", and a strict script's `var` stays inside an eval: publish it.
+    footer: { js: 'globalThis.vormgever = vormgever;' },
+    plugins: [stubLightbox],
+    logLevel: 'warning',
+  });
+  return bundlePath;
+}

@@ -1,0 +1,222 @@
+// The demo site: a small Dutch municipal site with the two forms, a gallery and a not-found page,
+// served by plain node:http. Vormgever is loaded from dist/ exactly as a site owner would load it.
+// Forms really post here: the server validates them like the form plugin and answers with the plugin's
+// AJAX postback document (for demo/public/gf-ajax.js) or, without JavaScript, with a whole page.
+//   npm start            (builds dist/ first)      PORT=9000 node demo/server.mjs
+import { createReadStream, existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createTokenStore } from './captcha.mjs';
+import { browserClass } from './forms/html.mjs';
+import { contactForm, enquiryForm, formById, postbackDocument, processSubmission, recaptchaSiteKey, renderConfirmation, renderForm } from './forms/index.mjs';
+import { ensureImages } from './make-images.mjs';
+import { ensureVideo } from './make-video.mjs';
+import { contactPage, enquiryPage, galleryPage, notFoundPage, videoPath } from './pages/content.mjs';
+import { renderPage } from './pages/layout.mjs';
+
+const demoDir = fileURLToPath(new URL('.', import.meta.url));
+const rootDir = resolve(demoDir, '..');
+const distDir = join(rootDir, 'dist');
+const publicDir = join(demoDir, 'public');
+const fontAwesomeDir = join(rootDir, 'node_modules', '@fortawesome', 'fontawesome-free');
+const bodyLimit = 1024 * 1024;
+
+const types = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.jpg': 'image/jpeg', '.webp': 'image/webp', '.woff2': 'font/woff2', '.mp4': 'video/mp4', '.txt': 'text/plain; charset=utf-8',
+};
+
+// Single files and folders outside demo/public/, by URL.
+const files = {
+  '/vormgever.js': join(distDir, 'vormgever.js'),
+  '/vormgever.css': join(distDir, 'vormgever.css'),
+  '/vendor/fontawesome/css/all.min.css': join(fontAwesomeDir, 'css', 'all.min.css'),
+};
+const folders = [
+  { prefix: '/chunks/', dir: join(distDir, 'chunks') },
+  { prefix: '/vendor/fontawesome/webfonts/', dir: join(fontAwesomeDir, 'webfonts') },
+  { prefix: '/', dir: publicDir },
+];
+
+const formPages = new Map([
+  ['/', { form: contactForm, page: contactPage }],
+  ['/offerte-aanvragen', { form: enquiryForm, page: enquiryPage }],
+]);
+
+class HttpError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** A file below `dir` for a decoded relative path, or null: no "..", no hidden names, no escaping. */
+function inside(dir, relative) {
+  const segments = relative.split('/');
+  if (segments.some((segment) => segment.startsWith('.') || segment.includes('\\') || segment.includes('\0'))) return null;
+  const file = resolve(dir, ...segments.filter(Boolean));
+  return file.startsWith(dir + sep) ? file : null;
+}
+
+function staticFile(path) {
+  if (Object.hasOwn(files, path)) return files[path];
+  const folder = folders.find((candidate) => path.startsWith(candidate.prefix));
+  return folder ? inside(folder.dir, path.slice(folder.prefix.length)) : null;
+}
+
+async function sendFile(req, res, file) {
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) return false;
+  const headers = {
+    'content-type': types[extname(file)] ?? 'application/octet-stream',
+    'accept-ranges': 'bytes',
+    'cache-control': 'no-cache',
+    'x-content-type-options': 'nosniff',
+  };
+  let start = 0, end = info.size - 1, status = 200;
+  const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
+  if (range && (range[1] || range[2])) {
+    start = range[1] ? Number(range[1]) : Math.max(0, info.size - Number(range[2]));
+    end = range[1] && range[2] ? Math.min(Number(range[2]), info.size - 1) : info.size - 1;
+    if (start > end || start >= info.size) {
+      res.writeHead(416, { 'content-range': `bytes */${info.size}` }).end();
+      return true;
+    }
+    status = 206;
+    headers['content-range'] = `bytes ${start}-${end}/${info.size}`;
+  }
+  headers['content-length'] = info.size === 0 ? 0 : end - start + 1;
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD' || info.size === 0) res.end();
+  else createReadStream(file, { start, end }).pipe(res);
+  return true;
+}
+
+function sendHtml(req, res, status, html) {
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+  res.end(req.method === 'HEAD' ? undefined : html);
+}
+
+/** The posted fields as { name: string } (files ignored). multipart/form-data and urlencoded bodies. */
+async function readForm(req) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > bodyLimit) throw new HttpError(413, 'Het verzonden formulier is te groot.');
+    chunks.push(chunk);
+  }
+  const type = req.headers['content-type'] ?? '';
+  const values = Object.create(null);
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) return values;
+  const data = await new Response(Buffer.concat(chunks), { headers: { 'content-type': type } }).formData().catch(() => {
+    throw new HttpError(400, 'Het formulier kon niet worden gelezen.');
+  });
+  for (const [name, value] of data) if (typeof value === 'string') values[name] = value;
+  return values;
+}
+
+/** The site's own address for absolute media URLs (WordPress prints them absolute). */
+function originOf(req) {
+  const host = String(req.headers.host ?? '');
+  return `http://${/^[a-z0-9.\-[\]:]+$/i.test(host) ? host : 'localhost'}`;
+}
+
+function notFound(req, res) {
+  sendHtml(req, res, 404, renderPage(notFoundPage()));
+}
+
+// A form post. The demo's gf-ajax.js marks its fetch with "X-GF-Ajax" (it stands in for the plugin's
+// hidden iframe) and gets the postback document; a post without JavaScript gets the whole page.
+async function submit(req, res, entry, captcha) {
+  const values = await readForm(req);
+  const { form, page } = entry;
+  const browser = browserClass(req.headers['user-agent']);
+  if (String(values.gform_submit ?? '') !== String(form.id)) return sendHtml(req, res, 200, renderPage(page({ browser })));
+  const result = processSubmission(form, values, { verifyCaptcha: (token) => captcha.verify(token) });
+  const state = result.confirmed ? result : { ...result, values, browser };
+  if (req.headers['x-gf-ajax']) {
+    return sendHtml(req, res, 200, postbackDocument(result.confirmed ? renderConfirmation(form) : renderForm(form, state)));
+  }
+  return sendHtml(req, res, 200, renderPage(page(state)));
+}
+
+// The "reload like AJAX" button: the same form with the posted values, no validation.
+async function renderOnly(req, res) {
+  const values = await readForm(req);
+  const form = formById(values.gform_submit);
+  if (!form) throw new HttpError(400, 'Onbekend formulier.');
+  const result = processSubmission(form, values, { renderOnly: true });
+  sendHtml(req, res, 200, postbackDocument(renderForm(form, { ...result, values, browser: browserClass(req.headers['user-agent']) })));
+}
+
+async function issueToken(req, res, captcha) {
+  const values = await readForm(req);
+  const ok = values.k === recaptchaSiteKey;
+  res.writeHead(ok ? 200 : 400, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(ok ? { success: true, token: captcha.issue() } : { success: false, 'error-codes': ['invalid-input-sitekey'] }));
+}
+
+async function handle(req, res, captcha) {
+  if (!req.url.startsWith('/')) throw new HttpError(400, 'Ongeldig verzoek.');
+  let path;
+  try {
+    path = decodeURIComponent(new URL(`http://localhost${req.url}`).pathname);
+  } catch {
+    return notFound(req, res);
+  }
+  const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const read = req.method === 'GET' || req.method === 'HEAD';
+  if (!read && req.method !== 'POST') {
+    res.writeHead(405, { allow: 'GET, HEAD, POST', 'content-type': 'text/plain; charset=utf-8' }).end('Methode niet toegestaan.');
+    return;
+  }
+
+  const formPage = formPages.get(route);
+  if (formPage) {
+    if (read) return sendHtml(req, res, 200, renderPage(formPage.page({ browser: browserClass(req.headers['user-agent']) })));
+    return submit(req, res, formPage, captcha);
+  }
+  if (route === '/galerij' && read) return sendHtml(req, res, 200, renderPage(galleryPage(originOf(req))));
+  if (route === '/gf-demo/render' && req.method === 'POST') return renderOnly(req, res);
+  if (route === '/recaptcha/token' && req.method === 'POST') return issueToken(req, res, captcha);
+  if (route === '/wp-admin/admin-ajax.php') {
+    // WordPress answers "0" to an action nobody handles.
+    res.writeHead(400, { 'content-type': 'text/html; charset=UTF-8' }).end('0');
+    return;
+  }
+  if (read) {
+    const file = staticFile(path);
+    if (file && (await sendFile(req, res, file))) return;
+  }
+  return notFound(req, res);
+}
+
+/** Generates the pictures and the video when they are missing (demo/public/images, demo/public/video). */
+export function prepareMedia() {
+  ensureImages(join(publicDir, 'images'));
+  ensureVideo(join(publicDir, ...videoPath.split('/').filter(Boolean)));
+}
+
+/** The demo site as an http.Server (not listening yet). */
+export function createDemoServer({ captcha = createTokenStore() } = {}) {
+  prepareMedia();
+  return http.createServer((req, res) => {
+    handle(req, res, captcha).catch((error) => {
+      const status = error instanceof HttpError ? error.status : 500;
+      if (status === 500) console.error('[demo]', error);
+      if (res.headersSent) return res.destroy();
+      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(status === 500 ? 'Er ging iets mis op de server.' : error.message);
+    });
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  if (!existsSync(files['/vormgever.js'])) console.warn('dist/vormgever.js is missing: run `node build.mjs` first (npm start does).');
+  const port = Number(process.env.PORT) || 8080;
+  const server = createDemoServer();
+  server.listen(port, 'localhost', () => console.log(`Vormgever demo: http://localhost:${server.address().port}/`));
+}

@@ -1,0 +1,170 @@
+// The size budget (`npm run size`, run in CI after the build): prints what each file of dist/ weighs,
+// minified and gzipped (-9), and what the lazy chunks hold; exits non-zero when the entry script or
+// the stylesheet is over its budget. The chunk analysis is exported for bench/ as well.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+/** Gzipped bytes allowed. */
+export const budgets = { 'dist/vormgever.js': 4096, 'dist/vormgever.css': 3072 };
+
+const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+// What an input file is, in the product's words. The first match wins.
+const categories = [
+  [/node_modules\/(react|react-dom|scheduler)\//, 'React'],
+  [/node_modules\/glightbox\//, 'GLightbox'],
+  [/node_modules\//, 'other packages'],
+  [/^src\/islands\/switch\//, 'switch island'],
+  [/^src\/islands\/lightbox\//, 'lightbox island'],
+  [/^src\/links\//, 'lightbox links'],
+  [/^src\/consent\//, 'consent bridge'],
+  [/^src\/settings\//, 'settings'],
+  [/^src\/(engine|rules)\//, 'engine & rules'],
+  [/^src\/islands\//, 'island registry'],
+  [/^src\/styles\//, 'styles'],
+  [/^src\/(auto|index)\.ts$/, 'entry'],
+];
+
+export function categoryOf(input) {
+  const path = input.replace(/\\/g, '/');
+  for (const [pattern, name] of categories) if (pattern.test(path)) return name;
+  return 'other';
+}
+
+/**
+ * Reads dist/meta.json (written by build.mjs: `{ auto, lib, css }` esbuild metafiles) and the files it
+ * names. Returns the script-tag build's outputs and the stylesheet with their sizes and contents.
+ */
+export function readBuild(root = projectRoot) {
+  const metaPath = join(root, 'dist/meta.json');
+  if (!existsSync(metaPath)) throw new Error(`${metaPath} is missing: run \`node build.mjs\` first`);
+  const meta = JSON.parse(readFileSync(metaPath, 'utf8'));
+  const outputs = [];
+  for (const [name, kind] of [['auto', 'js'], ['css', 'css']]) {
+    for (const [path, output] of Object.entries(meta[name].outputs)) {
+      if (!/\.(js|css)$/.test(path)) continue;
+      const buffer = readFileSync(join(root, path));
+      const shares = {};
+      for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+        const category = categoryOf(input);
+        shares[category] = (shares[category] ?? 0) + bytesInOutput;
+      }
+      outputs.push({
+        path,
+        kind,
+        entryPoint: output.entryPoint ?? null,
+        min: buffer.length,
+        gz: gzipSize(buffer),
+        shares,
+        staticImports: (output.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => i.path),
+        dynamicImports: (output.imports ?? []).filter((i) => i.kind === 'dynamic-import').map((i) => i.path),
+      });
+    }
+  }
+  return { meta, outputs, byPath: new Map(outputs.map((output) => [output.path, output])) };
+}
+
+/** The files a browser fetches to evaluate `path`: itself and its static imports, transitively. */
+export function staticClosure(build, path, into = new Set()) {
+  if (into.has(path)) return into;
+  into.add(path);
+  for (const next of build.byPath.get(path)?.staticImports ?? []) staticClosure(build, next, into);
+  return into;
+}
+
+/**
+ * What the first use of a lazy chunk costs over the entry: the chunk whose entry point matches
+ * `source` (e.g. 'src/islands/switch/') plus every static import not already loaded with the entry.
+ */
+export function lazyCost(build, source, entry = 'dist/vormgever.js') {
+  const chunk = build.outputs.find((output) => output.entryPoint?.replace(/\\/g, '/').includes(source));
+  if (!chunk) return null;
+  const atLoad = staticClosure(build, entry);
+  const files = [...staticClosure(build, chunk.path)].filter((path) => !atLoad.has(path));
+  const sum = (key) => files.reduce((total, path) => total + (build.byPath.get(path)?.[key] ?? 0), 0);
+  return { chunk, files, min: sum('min'), gz: sum('gz') };
+}
+
+/** In words: what a chunk mainly holds, and who loads it. */
+export function describe(build, output) {
+  if (output.entryPoint) return `${categoryOf(output.entryPoint)} (${output.entryPoint.replace(/^.*?src\//, 'src/')})`;
+  const total = Object.values(output.shares).reduce((a, b) => a + b, 0);
+  const importers = build.outputs
+    .filter((other) => other.staticImports.includes(output.path))
+    .map((other) => (other.entryPoint ? categoryOf(other.entryPoint) : other.path.replace(/^.*\//, '')));
+  const by = importers.length ? `, shared by ${[...new Set(importers)].join(', ')}` : '';
+  if (total === 0) return `esbuild runtime helpers${by}`;
+  const [main, bytes] = Object.entries(output.shares).sort((a, b) => b[1] - a[1])[0];
+  return `${main} ${Math.round((100 * bytes) / total)} %${by}`;
+}
+
+function pad(rows, align) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
+  return rows.map((row, r) =>
+    `  ${row.map((cell, i) => (align[i] === 'l' ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ')}`.trimEnd() +
+    (r === 0 ? `\n  ${widths.map((w) => '-'.repeat(w)).join('  ')}` : ''),
+  );
+}
+
+const n = (value) => `${value.toLocaleString('en-US')} B`;
+const share = (part, whole) => (part ? `${n(part)} (${((100 * part) / whole).toFixed(0)} %)` : '-');
+
+function main() {
+  let build;
+  try {
+    build = readBuild();
+  } catch (error) {
+    console.error(`size: ${error.message}`);
+    process.exit(1);
+  }
+  const files = [...build.outputs].sort((a, b) => (a.path.includes('/chunks/') - b.path.includes('/chunks/')) || a.path.localeCompare(b.path));
+  const rows = [['file', 'minified', 'gzip -9', 'budget (gz)', 'status', 'holds']];
+  let over = 0;
+  const check = (gz, budget) => {
+    if (budget === undefined) return '';
+    if (gz <= budget) return 'ok';
+    over++;
+    return 'OVER';
+  };
+  const entryPath = 'dist/vormgever.js';
+  const atLoad = [...staticClosure(build, entryPath)];
+  for (const output of files) {
+    const holds = output.path.includes('/chunks/')
+      ? `${atLoad.includes(output.path) ? '[at load] ' : ''}${describe(build, output)}`
+      : output.kind === 'css' ? 'stylesheet (at load)' : 'entry (at load)';
+    // The entry's budget is checked on everything it loads at once (below), not on the file alone.
+    const budget = output.path === entryPath ? undefined : budgets[output.path];
+    rows.push([output.path, n(output.min), n(output.gz), budget === undefined ? '' : n(budget), check(output.gz, budget), holds]);
+  }
+  const sum = (key) => atLoad.reduce((total, path) => total + build.byPath.get(path)[key], 0);
+  rows.push([`entry JS at load (${atLoad.length} files)`, n(sum('min')), n(sum('gz')), n(budgets[entryPath]), check(sum('gz'), budgets[entryPath]), 'vormgever.js + its static imports']);
+  console.log('\nBuild sizes (dist/, script-tag build; gzip -9 of each file)');
+  console.log(pad(rows, ['l', 'r', 'r', 'r', 'l', 'l']).join('\n'));
+
+  const shareRows = [['chunk', 'minified', 'React', 'GLightbox']];
+  for (const output of files.filter((o) => o.path.includes('/chunks/'))) {
+    shareRows.push([output.path, n(output.min), share(output.shares.React ?? 0, output.min), share(output.shares.GLightbox ?? 0, output.min)]);
+  }
+  console.log("\nReact's and GLightbox's share of the lazy chunks (metafile bytesInOutput, minified)");
+  console.log(pad(shareRows, ['l', 'r', 'r', 'r']).join('\n'));
+
+  const lazyRows = [['first use of', 'files fetched', 'minified', 'gzip -9']];
+  for (const [label, source] of [['switch island', 'src/islands/switch/'], ['lightbox', 'src/islands/lightbox/'], ['consent bridge', 'src/consent/']]) {
+    const cost = lazyCost(build, source);
+    if (cost) lazyRows.push([label, String(cost.files.length), n(cost.min), n(cost.gz)]);
+  }
+  console.log('\nLoaded on first use, beyond what the entry already loaded (chunk + its static imports)');
+  console.log(pad(lazyRows, ['l', 'r', 'r', 'r']).join('\n'));
+
+  if (over) {
+    console.error(`\nsize: ${over} file(s) over budget (entry JS <= ${n(budgets['dist/vormgever.js'])} gz, CSS <= ${n(budgets['dist/vormgever.css'])} gz)`);
+    process.exit(1);
+  }
+  console.log('\nsize: every budget met');
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,212 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { Islands } from '../../src/islands/registry';
+import { watchLinks } from '../../src/links';
+import { defaultSettings } from '../../src/settings/defaults';
+import type { Settings } from '../../src/settings/types';
+import { actionHash, builderExploits, payloadsWith, spellings, xssVectors } from './links-fixtures';
+
+let warn: MockInstance<typeof console.warn>;
+let stops: Array<() => void> = [];
+let islands: Islands;
+let prevented = false;
+// Runs after Vormgever's document listener: records its decision, then stops jsdom navigating.
+const afterClick = (event: Event) => {
+  prevented = event.defaultPrevented;
+  event.preventDefault();
+};
+
+beforeEach(() => {
+  window.addEventListener('click', afterClick);
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  // No animations (jsdom has none to end): GLightbox then closes at once.
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+  islands = new Islands();
+});
+afterEach(async () => {
+  for (const stop of stops.splice(0)) stop();
+  await islands.settled();
+  warn.mockRestore();
+  window.removeEventListener('click', afterClick);
+  vi.unstubAllGlobals();
+  history.replaceState(null, '', '/');
+});
+
+function watch(settings: Settings = defaultSettings()) {
+  const stop = watchLinks({ doc: document, win: window, settings, islands });
+  stops.push(stop);
+  return stop;
+}
+/** Clicks like a visitor; returns whether the default action was prevented. */
+function click(element: Element, init: MouseEventInit = {}): boolean {
+  element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+  return prevented;
+}
+const dialog = () => document.querySelector<HTMLElement>('#glightbox-body');
+const escape = () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+const image = { type: 'image', url: '/uploads/strand.jpg', title: 'Strand' };
+
+describe('clicks', () => {
+  for (const spelling of spellings) {
+    it(`opens an action link (${spelling}) and closes it again`, async () => {
+      document.body.innerHTML = `<a id="l" href="${actionHash(image, spelling)}">open</a>`;
+      const link = document.querySelector<HTMLElement>('#l')!;
+      const events: string[] = [];
+      const log = (event: Event) => events.push(`${event.type} ${JSON.stringify((event as CustomEvent).detail)}`);
+      document.addEventListener('vormgever:lightbox-open', log);
+      document.addEventListener('vormgever:lightbox-close', log);
+      watch();
+      link.focus();
+      expect(click(link)).toBe(true);
+      await islands.settled();
+      expect(islands.count()).toBe(1);
+      expect(dialog()?.getAttribute('role')).toBe('dialog');
+      expect(dialog()?.getAttribute('aria-modal')).toBe('true');
+      expect(dialog()?.getAttribute('aria-label')).toBe('Lightbox');
+      expect(dialog()?.contains(document.activeElement)).toBe(true);
+      escape();
+      await islands.settled();
+      expect(dialog()).toBeNull();
+      expect(islands.count()).toBe(0);
+      expect(document.querySelector('.vormgever-lightbox')).toBeNull();
+      expect(document.activeElement).toBe(link);
+      const slide = { type: 'image', url: `${location.origin}/uploads/strand.jpg`, title: 'Strand', description: '', hash: spelling === 'encoded' ? `#${link.getAttribute('href')!.slice(3)}` : link.getAttribute('href') };
+      expect(events).toEqual([`vormgever:lightbox-open ${JSON.stringify({ slides: [slide], index: 0 })}`, `vormgever:lightbox-close ${JSON.stringify({ slides: [slide], index: 0 })}`]);
+      document.removeEventListener('vormgever:lightbox-open', log);
+      document.removeEventListener('vormgever:lightbox-close', log);
+      expect(warn).not.toHaveBeenCalled();
+    });
+  }
+
+  it('opens data-e-action-hash on a nested image, and image links', async () => {
+    document.body.innerHTML = `<figure data-e-action-hash="${actionHash(image, 'server')}"><img id="i" alt=""></figure><a id="p" href="/a.jpg"><span id="s">foto</span></a>`;
+    watch();
+    expect(click(document.querySelector('#i')!)).toBe(true);
+    await islands.settled();
+    expect(dialog()).not.toBeNull();
+    escape();
+    await islands.settled();
+    expect(click(document.querySelector('#s')!)).toBe(true);
+    await islands.settled();
+    expect(dialog()?.querySelector('.gslide-image img')?.getAttribute('src')).toBe('/a.jpg'.replace(/^/, location.origin));
+  });
+
+  it('leaves popups, other links, modified clicks and prevented clicks alone', async () => {
+    document.body.innerHTML = `
+      <a id="popup" href="${actionHash({ id: 5 }, 'server', 'popup:open')}">p</a>
+      <a id="page" href="/contact/">c</a>
+      <a id="img" href="/a.jpg">i</a>`;
+    watch();
+    expect(click(document.querySelector('#popup')!)).toBe(false);
+    expect(click(document.querySelector('#page')!)).toBe(false);
+    expect(click(document.querySelector('#img')!, { ctrlKey: true })).toBe(false);
+    expect(click(document.querySelector('#img')!, { button: 1 })).toBe(false);
+    const other = (event: Event) => event.preventDefault();
+    document.addEventListener('click', other, true);
+    click(document.querySelector('#img')!);
+    document.removeEventListener('click', other, true);
+    await islands.settled();
+    expect(dialog()).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('follows the site switch global_image_lightbox', async () => {
+    const settings = defaultSettings();
+    settings.lightbox.globalImageLightbox = false;
+    document.body.innerHTML = '<a id="plain" href="/a.jpg">a</a><a id="yes" href="/b.jpg" data-elementor-open-lightbox="yes">b</a>';
+    watch(settings);
+    expect(click(document.querySelector('#plain')!)).toBe(false);
+    expect(click(document.querySelector('#yes')!)).toBe(true);
+    await islands.settled();
+    expect(dialog()).not.toBeNull();
+  });
+
+  it('ends a link with bad settings in no lightbox and one warning', async () => {
+    const bad = ['#elementor-action:action=lightbox&settings=!!!', actionHash([1]), actionHash({ type: 'image', url: 'javascript:alert(1)' }), '#elementor-action%3Aaction%3Dlightbox%26settings%3D%E0%A4%A'];
+    watch();
+    for (const hash of bad) {
+      document.body.innerHTML = `<a id="l" href="${hash}">x</a>`;
+      warn.mockClear();
+      expect(click(document.querySelector('#l')!)).toBe(true);
+      await islands.settled();
+      await islands.settled();
+      expect(dialog()).toBeNull();
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/^\[vormgever\] lightbox not opened: /);
+      expect(document.querySelector('.vormgever-lightbox')).toBeNull();
+    }
+  });
+
+  it('stops: removes the listener and closes an open lightbox', async () => {
+    document.body.innerHTML = `<a id="l" href="${actionHash(image)}">x</a>`;
+    const link = document.querySelector('#l')!;
+    const stop = watch();
+    click(link);
+    await islands.settled();
+    expect(dialog()).not.toBeNull();
+    stop();
+    await islands.settled();
+    expect(dialog()).toBeNull();
+    expect(islands.count()).toBe(0);
+    expect(document.querySelector('.vormgever-lightbox')).toBeNull();
+    expect(click(link)).toBe(false);
+  });
+});
+
+describe('the address-bar hash', () => {
+  it('opens only when an element on the page carries the same action link, in any spelling', async () => {
+    const settings = { ...image, title: 'Van de pagina' };
+    history.replaceState(null, '', `/${actionHash(settings, 'literal')}`);
+    document.body.innerHTML = `<a href="${actionHash(settings, 'encoded')}">x</a>`;
+    watch();
+    await islands.settled();
+    expect(dialog()?.querySelector('.gslide-title')?.textContent).toBe('Van de pagina');
+  });
+
+  it('does nothing for a hash no element carries (the settings never come from the address bar)', async () => {
+    history.replaceState(null, '', `/${actionHash(builderExploits[0], 'literal')}`);
+    document.body.innerHTML = `<a href="${actionHash(image)}">x</a>`;
+    watch();
+    await islands.settled();
+    expect(dialog()).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('hostile settings', () => {
+  it('shows titles and descriptions as text', async () => {
+    watch();
+    for (const vector of xssVectors) {
+      document.body.innerHTML = `<a id="l" href="${actionHash({ ...image, title: vector, description: vector })}">x</a>`;
+      click(document.querySelector('#l')!);
+      await islands.settled();
+      expect(dialog()?.querySelector('.gslide-title')?.textContent).toBe(vector);
+      expect(dialog()?.querySelector('.gslide-desc')?.textContent).toBe(vector);
+      expect(dialog()?.querySelector('.gslide-desc')?.children).toHaveLength(0);
+      escape();
+      await islands.settled();
+    }
+  });
+
+  const cases = [...builderExploits, ...xssVectors.flatMap(payloadsWith)];
+  it(`never lets markup through (${cases.length} payloads)`, async () => {
+    watch();
+    for (const payload of cases) {
+      document.body.innerHTML = `<a id="l" href="${actionHash(payload)}">x</a>`;
+      click(document.querySelector('#l')!);
+      await islands.settled();
+      const box = dialog();
+      if (box) {
+        for (const element of box.querySelectorAll('*')) {
+          expect(element.localName).not.toMatch(/^(script|iframe|object|embed|style|math|details)$/);
+          for (const { name, value } of element.attributes) {
+            expect(name).not.toMatch(/^on/i);
+            if (/^(src|href|poster)$/.test(name)) expect(value).toMatch(/^(https?:|\/|#)/);
+          }
+        }
+        escape();
+        await islands.settled();
+      }
+    }
+    expect(dialog()).toBeNull();
+  });
+});
