@@ -16,11 +16,15 @@ export function isTextControl(element: Element): element is TextControl {
   return textTypes.has(type);
 }
 
-/** The text-like controls of a field, in document order (the list field's rows excluded). */
+// Not the visitor's: the captcha widget's response textarea, the honeypot, the list field's rows.
+const notOurs = '.ginput_recaptcha, .g-recaptcha-response, .gform_validation_container, .gfield_list_group, .gfield_list_container';
+
+/** The text-like controls a visitor fills in, in document order. */
 export function textControls(field: Element): TextControl[] {
   const controls: TextControl[] = [];
+  if (field.matches('.gform_validation_container, .gfield--type-captcha')) return controls;
   for (const element of field.querySelectorAll('input, textarea, select')) {
-    if (isTextControl(element) && !element.closest('.gfield_list_group, .gfield_list_container')) {
+    if (isTextControl(element) && !element.closest(notOurs)) {
       controls.push(element);
     }
   }

@@ -60,3 +60,8 @@ export const failedSubmits = {
   '2.5 div/fieldset': 'gf25-gravity-theme-invalid.html',
   orbital: 'gf210-orbital-invalid.html',
 } as const;
+
+/** The same markup with every id and label `for` prefixed, so two copies can share one document. */
+export function withOwnIds(html: string, prefix: string): string {
+  return html.replace(/\b(id|for)=(['"])/g, `$1=$2${prefix}`);
+}

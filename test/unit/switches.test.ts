@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { enhance, start } from '../../src/index';
-import { fixture, generations, microtasks, silenceConsole } from './helpers';
+import { fixture, generations, microtasks, silenceConsole, withOwnIds } from './helpers';
 
 function started() {
   const controller = start();
@@ -54,8 +54,9 @@ describe.each(Object.entries(generations))('%s', (_name, file) => {
         fc.array(fc.record({ choice: fc.nat(3), on: fc.constantFrom('switch', 'label') }), { maxLength: 12 }),
         fc.nat(3),
         async (clicks, disabledChoice) => {
-          plainBox.innerHTML = fixture(file);
-          enhancedBox.innerHTML = plainBox.innerHTML;
+          // Own ids for the plain copy: a label must find its input in its own copy.
+          plainBox.innerHTML = withOwnIds(fixture(file), 'plain-');
+          enhancedBox.innerHTML = fixture(file);
           switchInputs(plainBox)[disabledChoice]!.disabled = true;
           switchInputs(enhancedBox)[disabledChoice]!.disabled = true;
           await enhance(enhancedBox);
@@ -68,6 +69,9 @@ describe.each(Object.entries(generations))('%s', (_name, file) => {
           }
           const data = (box: HTMLElement) => [...new FormData(box.querySelector('form')!).entries()];
           expect(data(enhancedBox)).toEqual(data(plainBox));
+          // And both match the model: a choice is on when clicked an odd number of times, unless disabled.
+          const model = [0, 1, 2, 3].map((i) => i !== disabledChoice && clicks.filter((c) => c.choice === i).length % 2 === 1);
+          expect(switchInputs(enhancedBox).map((input) => input.checked)).toEqual(model);
         },
       ),
       { numRuns: 25 },

@@ -90,7 +90,11 @@ export function openSession({ slides, index: start }: Slides, props: LightboxPro
     },
   };
 
+  // Synchronous, so that the toolbar, the counter and the live region change with the slide.
   function render(): void {
+    flushSync(() => draw());
+  }
+  function draw(): void {
     const slide = slides[state.index] ?? slides[0]!;
     root.render(
       <Toolbar
@@ -120,7 +124,7 @@ export function openSession({ slides, index: start }: Slides, props: LightboxPro
   const escape = () => {
     if (!state.shareOpen) return close();
     state.shareOpen = false;
-    flushSync(render);
+    render();
     ui.querySelector<HTMLElement>('.vg-lightbox__share-button')?.focus();
   };
 
@@ -150,7 +154,7 @@ export function openSession({ slides, index: start }: Slides, props: LightboxPro
   ui.addEventListener('click', (event) => event.stopPropagation());
   modal.append(ui);
   gallery.slidesContainer.addEventListener('click', syncZoom);
-  flushSync(render);
+  render();
   videos.show(start);
   release = holdDialog(modal, { escape, previous: actions.previous, next: actions.next }, settings.isRtl);
   doc.addEventListener('fullscreenchange', onFullscreen);

@@ -1,0 +1,236 @@
+// The Chromium benchmarks (real browser, dist/ as built):
+//   formsBench      Vormgever vs the jQuery snippet vs a floor, on the generated 500-field form
+//   switchBench     100 slide-check choices: from insertion until every island is mounted
+//   rerenderBench   in-place re-renders of the orbital fixture: frames until processed, and
+//                   DOM nodes / listeners / heap over 1000 re-renders
+import { expectedWork, generateForm, generateSwitchPage } from './form.mjs';
+import { median } from './table.mjs';
+
+async function cdpOf(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  return {
+    gc: () => cdp.send('HeapProfiler.collectGarbage'),
+    async metrics() {
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const get = (name) => metrics.find((m) => m.name === name)?.value ?? NaN;
+      return { nodes: get('Nodes'), listeners: get('JSEventListeners'), heap: get('JSHeapUsedSize') };
+    },
+  };
+}
+
+async function openPage(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.vormgever?.controller !== undefined, null, { timeout: 10000 });
+  return { context, page, errors };
+}
+
+// ---------------------------------------------------------------------------------------------
+// In the page: one timed round of one variant. Runs inside Chromium (serialised by Playwright).
+function installFormsHelpers() {
+  const stage = document.getElementById('stage');
+  const apply = (variant, wrapper) => {
+    if (variant === 'vormgever') return window.vormgever.enhance(wrapper);
+    if (variant === 'snippet') window.jQuery(document).trigger('gform_post_render', [1, 1]);
+    return undefined;
+  };
+  window.__bench = {
+    html: '',
+    /** Empties the stage; Vormgever's islands of the old copy are swept here, outside the timing. */
+    async clear() {
+      stage.textContent = '';
+      await window.vormgever.enhance(stage);
+    },
+    /** First pass (insert + apply + style/layout) and second pass (apply again + style/layout). */
+    async round(variant) {
+      const t0 = performance.now();
+      stage.innerHTML = window.__bench.html;
+      const wrapper = stage.querySelector('.gform_wrapper');
+      await apply(variant, wrapper);
+      void document.body.offsetHeight; // forces style and layout
+      const t1 = performance.now();
+      await apply(variant, wrapper);
+      void document.body.offsetHeight;
+      const t2 = performance.now();
+      return { first: t1 - t0, second: t2 - t1 };
+    },
+    /** The same round, untimed, counting DOM mutation records (and Vormgever's own count). */
+    async count(variant) {
+      stage.innerHTML = window.__bench.html;
+      const wrapper = stage.querySelector('.gform_wrapper');
+      const observer = new MutationObserver(() => {});
+      observer.observe(stage, { subtree: true, childList: true, attributes: true, characterData: true });
+      const reported = [];
+      wrapper.addEventListener('vormgever:enhanced', (event) => reported.push(event.detail.changed));
+      const records = [];
+      for (let pass = 0; pass < 2; pass++) {
+        await apply(variant, wrapper);
+        records.push(observer.takeRecords().length);
+      }
+      observer.disconnect();
+      return {
+        records,
+        reported,
+        icons: wrapper.querySelectorAll('.vg-icon, .gf-icon').length,
+        switches: wrapper.querySelectorAll('.vg-switch__track, .gf-switch__slider').length,
+      };
+    },
+  };
+}
+
+const variants = ['floor', 'snippet', 'vormgever'];
+
+/** Floor, snippet and Vormgever, alternating (the order rotates every round), fresh copies. */
+export async function formsBench(browser, url, { rounds }) {
+  const { context, page, errors } = await openPage(browser, `${url}/bench/forms.html`);
+  const cdp = await cdpOf(page);
+  // Only the timed enhance() calls may do work: the auto-started watcher is stopped.
+  await page.evaluate(() => window.vormgever.controller.stop());
+  await page.evaluate(installFormsHelpers);
+  await page.evaluate((html) => (window.__bench.html = html), generateForm({ fields: 500 }));
+
+  const counts = {};
+  for (const variant of variants) {
+    counts[variant] = await page.evaluate((v) => window.__bench.count(v), variant);
+    await page.evaluate(() => window.__bench.clear());
+  }
+  // Warm-up (fonts, the switch chunk, JIT), untimed.
+  for (let i = 0; i < 2; i++) {
+    for (const variant of variants) {
+      await page.evaluate((v) => window.__bench.round(v), variant);
+      await page.evaluate(() => window.__bench.clear());
+    }
+  }
+  await page.evaluate(() => document.fonts.ready);
+
+  const samples = Object.fromEntries(variants.map((v) => [v, { first: [], second: [] }]));
+  for (let round = 0; round < rounds; round++) {
+    for (let k = 0; k < variants.length; k++) {
+      const variant = variants[(round + k) % variants.length];
+      await cdp.gc();
+      const { first, second } = await page.evaluate((v) => window.__bench.round(v), variant);
+      samples[variant].first.push(first);
+      samples[variant].second.push(second);
+      await page.evaluate(() => window.__bench.clear());
+    }
+  }
+  await context.close();
+  const medians = Object.fromEntries(variants.map((v) => [v, { first: median(samples[v].first), second: median(samples[v].second) }]));
+  const { floor, snippet, vormgever } = medians;
+  return {
+    rounds,
+    medians,
+    counts,
+    expected: expectedWork({ fields: 500 }),
+    firstRatio: (vormgever.first - floor.first) / (snippet.first - floor.first),
+    secondRatio: vormgever.second / snippet.second,
+    errors,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** 100 slide-check choices inserted into a page where Vormgever runs by itself. */
+export async function switchBench(browser, url, { rounds }) {
+  const { context, page, errors } = await openPage(browser, `${url}/bench/switch.html`);
+  const fetched = [];
+  page.on('request', (request) => /\/dist\/chunks\//.test(request.url()) && fetched.push(request.url().replace(/^.*\/dist\//, 'dist/')));
+  const run = (html) =>
+    page.evaluate(async (markup) => {
+      const { controller } = window.vormgever;
+      const stage = document.getElementById('stage');
+      stage.textContent = '';
+      await controller.settled(); // the previous copy's islands are unmounted outside the timing
+      const t0 = performance.now();
+      stage.innerHTML = markup; // the watcher's pass runs in this task's microtasks
+      await null;
+      await controller.settled();
+      const time = performance.now() - t0;
+      return { time, live: controller.liveIslands(), drawn: stage.querySelectorAll('.vg-switch__track').length };
+    }, html);
+  const html = generateSwitchPage(100);
+  const cold = await run(html);
+  const chunks = [...fetched];
+  const warm = [];
+  for (let round = 0; round < rounds; round++) warm.push(await run(html));
+  await context.close();
+  return { cold, warm: median(warm.map((w) => w.time)), live: warm.at(-1)?.live ?? cold.live, drawn: warm.at(-1)?.drawn ?? cold.drawn, chunks, errors };
+}
+
+// ---------------------------------------------------------------------------------------------
+// In the page: the fixture's wrapper re-rendered in place, as the plugin does after an AJAX submit.
+function installRerenderHelpers() {
+  const wrapper = document.querySelector('.gform_wrapper');
+  const state = () => ({
+    icons: wrapper.querySelectorAll('.vg-icon').length,
+    hosts: wrapper.querySelectorAll('.vg-switch[data-vg-island]').length,
+    switches: wrapper.querySelectorAll('input[role="switch"]').length,
+    placeholders: wrapper.querySelectorAll('[placeholder]').length,
+    selects: wrapper.querySelectorAll('.vg-placeholder-select').length,
+  });
+  const same = (a, b) => Object.keys(a).every((key) => a[key] === b[key]);
+  window.__rerender = {
+    inner: '',
+    target: null,
+    async prepare() {
+      const text = await (await fetch('/fixtures/gf210-orbital.html')).text();
+      const template = document.createElement('template');
+      template.innerHTML = text;
+      window.__rerender.inner = template.content.querySelector('.gform_wrapper').innerHTML;
+      await window.vormgever.controller.settled();
+      window.__rerender.target = state();
+      return window.__rerender.target;
+    },
+    /** Re-renders once; counts the animation frames that start before the form is processed. */
+    async frames() {
+      wrapper.innerHTML = window.__rerender.inner;
+      let frames = 0;
+      let drawnAt = null;
+      for (;;) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const done = same(state(), window.__rerender.target);
+        if (drawnAt === null && wrapper.querySelectorAll('.vg-switch__track').length === window.__rerender.target.hosts) drawnAt = frames;
+        if (done || frames >= 10) break;
+        frames++;
+      }
+      await window.vormgever.controller.settled();
+      return { frames, drawnAt };
+    },
+    async many(count) {
+      const t0 = performance.now();
+      for (let i = 0; i < count; i++) {
+        wrapper.innerHTML = window.__rerender.inner;
+        await window.vormgever.controller.settled();
+      }
+      return { time: performance.now() - t0, live: window.vormgever.controller.liveIslands(), processed: same(state(), window.__rerender.target) };
+    },
+  };
+}
+
+/** Frames between a re-render and a processed form; counters over 1000 re-renders. */
+export async function rerenderBench(browser, url, { rerenders, frameRounds }) {
+  const { context, page, errors } = await openPage(browser, `${url}/bench/fixture.html`);
+  const cdp = await cdpOf(page);
+  await page.evaluate(installRerenderHelpers);
+  const target = await page.evaluate(() => window.__rerender.prepare());
+
+  const frames = [];
+  for (let i = 0; i < frameRounds; i++) frames.push(await page.evaluate(() => window.__rerender.frames()));
+
+  const checkpoints = [];
+  const before = await cdp.metrics();
+  checkpoints.push({ at: 0, ...before, live: await page.evaluate(() => window.vormgever.controller.liveIslands()), time: 0 });
+  const half = Math.floor(rerenders / 2);
+  for (const [at, count] of [[half, half], [rerenders, rerenders - half]]) {
+    const run = await page.evaluate((n) => window.__rerender.many(n), count);
+    checkpoints.push({ at, ...(await cdp.metrics()), live: run.live, time: run.time / count, processed: run.processed });
+  }
+  await context.close();
+  return { target, frames, checkpoints, errors };
+}

@@ -1,0 +1,162 @@
+// The lightbox and layout-shift figures, on the demo site (demo/server.mjs createDemoServer()).
+//   lightboxBench   bytes (gzip -9) at load, while idle, and on the first click on /galerij, and the
+//                   time from the click to the first animation frame with the lightbox image loaded
+//                   and visible (timed inside the page)
+//   clsBench        cumulative layout shift of each demo page while it loads
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSize } from './table.mjs';
+import { projectRoot } from '../test/size.mjs';
+
+/** The page builder's own lightbox, for comparison (gzipped KB, ms). */
+export const builderReference = { atLoad: 70.5 * 1024, onClick: 71.3 * 1024, clickToImage: 140 };
+
+/** Starts the demo server on a free port, or returns { skip: reason }. */
+export async function startDemo() {
+  const file = join(projectRoot, 'demo/server.mjs');
+  if (!existsSync(file)) return { skip: 'demo/server.mjs does not exist yet' };
+  let createDemoServer;
+  try {
+    ({ createDemoServer } = await import(file));
+  } catch (error) {
+    return { skip: `demo/server.mjs could not be loaded: ${error.message}` };
+  }
+  if (typeof createDemoServer !== 'function') return { skip: 'demo/server.mjs does not export createDemoServer()' };
+  let server;
+  try {
+    server = await createDemoServer();
+  } catch (error) {
+    return { skip: `createDemoServer() failed: ${error.message}` };
+  }
+  if (typeof server?.listen !== 'function') return { skip: 'createDemoServer() did not return an http.Server' };
+  await new Promise((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+// In the page, before anything else: the click time, then every frame: is there a new <img> that is
+// loaded (complete, naturalWidth > 0) and visible (in the viewport, not hidden, opacity > 0)?
+function clickToImageProbe() {
+  const probe = (window.__probe = { clickAt: null, imageAt: null, openAt: null, frames: 0, src: null });
+  const visible = (img) => {
+    const r = img.getBoundingClientRect();
+    if (r.width < 2 || r.height < 2 || r.bottom <= 0 || r.right <= 0 || r.top >= innerHeight || r.left >= innerWidth) return false;
+    return typeof img.checkVisibility === 'function' ? img.checkVisibility({ opacityProperty: true, visibilityProperty: true }) : true;
+  };
+  window.addEventListener(
+    'click',
+    () => {
+      if (probe.clickAt !== null) return;
+      probe.clickAt = performance.now();
+      const before = new Set(document.images);
+      const frame = () => {
+        probe.frames++;
+        for (const img of document.querySelectorAll('img')) {
+          if (!before.has(img) && img.complete && img.naturalWidth > 0 && visible(img)) {
+            probe.imageAt = performance.now();
+            probe.src = img.currentSrc || img.src;
+            return;
+          }
+        }
+        if (performance.now() - probe.clickAt < 10000) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    },
+    true,
+  );
+  document.addEventListener('vormgever:lightbox-open', () => {
+    if (probe.openAt === null) probe.openAt = performance.now();
+  });
+}
+
+const isVormgever = (path) => /^\/(vormgever\.(js|css)|chunks\/)/.test(path);
+
+/** Records every script and stylesheet response with the phase it arrived in and its gzip -9 size. */
+function recordBytes(page, phase) {
+  const entries = [];
+  const pending = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const at = phase.current;
+    const path = new URL(response.url()).pathname;
+    pending.push(
+      response.body().then(
+        (body) => entries.push({ path, phase: at, gz: gzipSize(body), ours: isVormgever(path) }),
+        () => {},
+      ),
+    );
+  });
+  return { entries, settle: () => Promise.all(pending) };
+}
+
+async function quiet(page, ms, max) {
+  // Until no request has started for `ms`, at most `max` ms.
+  let last = Date.now();
+  const bump = () => (last = Date.now());
+  page.on('request', bump);
+  const start = Date.now();
+  while (Date.now() - last < ms && Date.now() - start < max) await page.waitForTimeout(50);
+  page.off('request', bump);
+}
+
+const gallerySelector = '.gallery-item a, a[data-elementor-open-lightbox="yes"]';
+
+async function clickScenario(browser, url, { waitForIdle }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(clickToImageProbe);
+  const phase = { current: 'load' };
+  const bytes = recordBytes(page, phase);
+  const response = await page.goto(`${url}/galerij`, { waitUntil: waitForIdle ? 'load' : 'domcontentloaded' });
+  if (!response?.ok()) {
+    await context.close();
+    return { skip: `/galerij answered ${response?.status()}` };
+  }
+  await page.waitForFunction(() => window.vormgever?.controller !== undefined, null, { timeout: 10000 });
+  phase.current = 'idle';
+  if (waitForIdle) await quiet(page, 1000, 8000);
+  const link = page.locator(gallerySelector).first();
+  if ((await link.count()) === 0) {
+    await context.close();
+    return { skip: '/galerij has no gallery link to click' };
+  }
+  phase.current = 'click';
+  await link.click();
+  await page.waitForFunction(() => window.__probe.imageAt !== null, null, { timeout: 10000 }).catch(() => {});
+  await quiet(page, 500, 3000);
+  const probe = await page.evaluate(() => window.__probe);
+  await bytes.settle();
+  await context.close();
+  return { probe, bytes: bytes.entries };
+}
+
+/** Bytes and click-to-image, once after the page went idle (the usual case) and once cold. */
+export async function lightboxBench(browser, url) {
+  const idle = await clickScenario(browser, url, { waitForIdle: true });
+  if (idle.skip) return idle;
+  const cold = await clickScenario(browser, url, { waitForIdle: false });
+  return { idle, cold };
+}
+
+// Layout shifts of a page while it loads (and one second after), without user input.
+function layoutShiftProbe() {
+  window.__cls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+export async function clsBench(browser, url, paths = ['/', '/offerte-aanvragen', '/galerij']) {
+  const results = [];
+  for (const path of paths) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.addInitScript(layoutShiftProbe);
+    const response = await page.goto(`${url}${path}`, { waitUntil: 'load' });
+    await quiet(page, 1000, 6000);
+    results.push({ path, status: response?.status(), cls: await page.evaluate(() => window.__cls) });
+    await context.close();
+  }
+  return results;
+}

@@ -1,0 +1,206 @@
+// `npm run bench` (after the build): prints figures; asserts nothing about timings.
+// `--smoke`: one round of everything (CI). Sections whose pieces are missing skip with a note.
+// See bench/README.md for what each figure is and how it is measured.
+import { cpus } from 'node:os';
+import { bundleForNode } from './bundle.mjs';
+import { formsBench, rerenderBench, switchBench } from './chromium.mjs';
+import { runDomBench } from './dom.mjs';
+import { builderReference, clsBench, lightboxBench, startDemo } from './lightbox.mjs';
+import { serveBench } from './pages.mjs';
+import { bytes, heading, kb, mb, median, ms, printTable, ratio } from './table.mjs';
+import { findChromium, launchBrowser } from '../test/browser/harness.mjs';
+import { lazyCost, readBuild } from '../test/size.mjs';
+
+const smoke = process.argv.includes('--smoke');
+const rounds = smoke ? 1 : 15;
+const rerenders = smoke ? 100 : 1000;
+const frameRounds = smoke ? 3 : 20;
+const started = performance.now();
+let failures = 0;
+
+const left = (label) => ({ label, align: 'left' });
+const right = (label) => ({ label });
+const verdict = (ok) => (ok ? 'met' : 'NOT met');
+
+async function section(title, fn) {
+  heading(title);
+  const t0 = performance.now();
+  try {
+    await fn();
+  } catch (error) {
+    failures++;
+    console.log(`  FAILED: ${error?.stack ?? error}`);
+  }
+  console.log(`  (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+}
+
+console.log(`Vormgever benchmarks${smoke ? ' (--smoke: one round each)' : ''}: node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? '?'})`);
+
+let build = null;
+try {
+  build = readBuild();
+} catch (error) {
+  console.log(`  no build to measure: ${error.message}`);
+}
+const switchCost = build && lazyCost(build, 'src/islands/switch/');
+
+// --------------------------------------------------------------------------------------------
+let dom = [];
+await section(`Node DOMs: 500-field form (all kinds, placeholder mode, icons), ${rounds} round(s), medians`, async () => {
+  await bundleForNode();
+  dom = await runDomBench({ rounds });
+  const rows = [];
+  for (const result of dom) {
+    if (result.error) {
+      failures++;
+      rows.push([result.env, 'error', '', '', '', '', '']);
+      console.log(`  ${result.env}: ${result.error}`);
+      continue;
+    }
+    const { form, expected } = result;
+    rows.push([
+      result.env,
+      ms(median(form.first)),
+      ms(median(form.second)),
+      String(median(form.writesFirst)),
+      String(expected.writes),
+      String(median(form.writesSecond)),
+      `${form.icons} / ${form.switches} / ${form.placeholders}`,
+    ]);
+  }
+  printTable(
+    '`await vormgever.enhance(wrapper)` on a fresh copy (first pass), then again on the unchanged form (second pass)',
+    [left('env'), right('first pass'), right('second pass'), right('writes 1st'), right('least possible'), right('writes 2nd'), right('icons / switches / placeholders')],
+    rows,
+    { note: 'writes = the `vormgever:enhanced` event\'s detail.changed; "least possible" is counted from the generator (bench/form.mjs expectedWork).' },
+  );
+});
+
+// --------------------------------------------------------------------------------------------
+if (!findChromium()) {
+  console.log('\nChromium not found (set CHROME_PATH or apt-get install -y chromium): the browser figures are skipped.');
+} else {
+  const browser = await launchBrowser();
+  const server = await serveBench();
+  try {
+    await section(`Chromium: Vormgever vs the jQuery snippet vs floor, 500-field form, ${rounds} round(s) each, alternating`, async () => {
+      const result = await formsBench(browser, server.url, { rounds });
+      const { medians, counts } = result;
+      const rows = ['floor', 'snippet', 'vormgever'].map((variant) => [
+        variant,
+        ms(medians[variant].first, 2),
+        ms(medians[variant].second, 2),
+        `${counts[variant].records[0]} / ${counts[variant].records[1]}`,
+        variant === 'vormgever' ? `${counts.vormgever.reported[0]} / ${counts.vormgever.reported[1]}` : '',
+        `${counts[variant].icons} / ${counts[variant].switches}`,
+      ]);
+      printTable(
+        "medians; first pass = insert the form's HTML + apply + forced style/layout; second pass = apply again + layout",
+        [left('run'), right('first pass'), right('second pass'), right('mutation records 1st / 2nd'), right('Vormgever count 1st / 2nd'), right('icons / switches')],
+        rows,
+        {
+          note: [
+            'floor = insert + layout with nothing applied; snippet = jQuery(document).trigger(\'gform_post_render\', [1, 1]) (bench/snippet.js);',
+            'vormgever = await vormgever.enhance(wrapper) from dist/vormgever.js, its auto-started watcher stopped first.',
+          ],
+        },
+      );
+      printTable('ratios', [left('figure'), right('value'), left('target'), left('')], [
+        ['first pass overhead (V - floor) / (S - floor)', ratio(result.firstRatio), '<= 0.5 (aim 0.25)', verdict(result.firstRatio <= 0.5)],
+        ['unchanged pass V / S', ratio(result.secondRatio), '<= 1.00', verdict(result.secondRatio <= 1)],
+        ['writes on an unchanged pass (Vormgever)', String(counts.vormgever.records[1]), '0', verdict(counts.vormgever.records[1] === 0)],
+      ]);
+      for (const error of result.errors) console.log(`  page error: ${error}`);
+    });
+
+    await section(`Switches: 100 slide-check choices, until every island is mounted`, async () => {
+      const chromium = await switchBench(browser, server.url, { rounds: Math.max(rounds, 3) });
+      const rows = [
+        ['Chromium (watcher: insert -> controller.settled())', ms(chromium.cold.time), ms(chromium.warm), `${chromium.live} / ${chromium.drawn}`],
+      ];
+      for (const result of dom) {
+        if (result.error) continue;
+        const [cold, ...warm] = result.switches.times;
+        rows.push([`${result.env} (await enhance(wrapper))`, ms(cold), ms(median(warm)), `- / ${result.switches.drawn}`]);
+      }
+      printTable('time from the pass until all islands are mounted', [left('where'), right('cold (first use)'), right('warm median'), right('live islands / drawn')], rows, {
+        note: `Chromium's cold run fetches ${chromium.chunks.length ? chromium.chunks.join(' + ') : '(no chunk: already loaded?)'} from the local server.`,
+      });
+      if (switchCost) {
+        printTable('the lazily loaded switch code (dist/meta.json; gzip -9)', [left('what'), right('minified'), right('gzipped')], [
+          [`switch chunk ${switchCost.chunk.path}`, bytes(switchCost.chunk.min), bytes(switchCost.chunk.gz)],
+          [`first use in all (${switchCost.files.length} files, with React)`, bytes(switchCost.min), bytes(switchCost.gz)],
+        ]);
+      } else console.log('  no switch chunk in dist/meta.json');
+      for (const error of chromium.errors) console.log(`  page error: ${error}`);
+    });
+
+    await section(`In-place re-renders of fixtures/gf210-orbital.html (watcher running)`, async () => {
+      const result = await rerenderBench(browser, server.url, { rerenders, frameRounds });
+      const frames = result.frames.map((f) => f.frames);
+      const drawn = result.frames.map((f) => f.drawnAt ?? Infinity);
+      printTable(`animation frames between \`wrapper.innerHTML = ...\` and the form being processed (${frameRounds} re-renders)`, [left('figure'), right('value'), left('target')], [
+        ['frames until processed (max)', `${Math.max(...frames)} frames`, '0 frames'],
+        ['frames until switches drawn (max)', Number.isFinite(Math.max(...drawn)) ? `${Math.max(...drawn)} frames` : 'not within 10', ''],
+        ['processed state', `${result.target.icons} icons, ${result.target.hosts} switches, ${result.target.placeholders} placeholders, ${result.target.selects} selects`, ''],
+      ]);
+      const first = result.checkpoints[0];
+      printTable(`Chromium counters after a forced GC (CDP Performance.getMetrics), ${rerenders} in-place re-renders`, [right('re-renders'), right('DOM nodes'), right('JS listeners'), right('JS heap used'), right('live islands'), right('ms / re-render')], result.checkpoints.map((c) => [
+        String(c.at), String(c.nodes), String(c.listeners), mb(c.heap), String(c.live), c.at ? ms(c.time, 2) : '',
+      ]), {
+        note: `change from 0 to ${rerenders}: nodes ${signed(result.checkpoints.at(-1).nodes - first.nodes)}, listeners ${signed(result.checkpoints.at(-1).listeners - first.listeners)}, heap ${signed(((result.checkpoints.at(-1).heap - first.heap) / 1024).toFixed(0))} KB (target: flat)`,
+      });
+      for (const error of result.errors) console.log(`  page error: ${error}`);
+    });
+  } finally {
+    await server.close();
+  }
+
+  await section('Lightbox (demo site, /galerij) and layout shift of the demo pages', async () => {
+    const demo = await startDemo();
+    if (demo.skip) {
+      console.log(`  SKIPPED: ${demo.skip}`);
+      return;
+    }
+    try {
+      const result = await lightboxBench(browser, demo.url);
+      if (result.skip) console.log(`  SKIPPED lightbox: ${result.skip}`);
+      else printLightbox(result);
+      const cls = await clsBench(browser, demo.url);
+      printTable('CLS while loading (sum of layout-shift entries without recent input, until 1 s of network quiet)', [left('page'), right('HTTP'), right('CLS')], cls.map((c) => [c.path, String(c.status), c.cls.toFixed(3)]));
+    } finally {
+      await demo.close();
+    }
+  });
+  await browser.close();
+}
+
+function signed(value) {
+  return Number(value) > 0 ? `+${value}` : String(value);
+}
+
+function printLightbox({ idle, cold }) {
+  const sum = (entries, test) => entries.filter(test).reduce((total, e) => total + e.gz, 0);
+  const phases = [['load', 'at load (until the load event)'], ['idle', 'after load, before the click (idle prefetch)'], ['click', 'on the first click']];
+  const rows = phases.map(([phase, label]) => {
+    const ours = idle.bytes.filter((e) => e.phase === phase && e.ours);
+    return [label, kb(sum(ours, () => true)), ours.map((e) => e.path).join(', ') || '-', kb(sum(idle.bytes, (e) => e.phase === phase && !e.ours))];
+  });
+  printTable('bytes, gzip -9 of each script and stylesheet (page loaded, left idle, then the first gallery image clicked)', [left('when'), right('Vormgever'), left('Vormgever files'), right('site files (theme, icons)')], rows);
+  const ours = sum(idle.bytes, (e) => e.ours);
+  const atLoadOthers = idle.bytes.filter((e) => e.ours && e.phase === 'load' && !/^\/vormgever\.(js|css)$/.test(e.path)).map((e) => e.path);
+  const builderTotal = builderReference.atLoad + builderReference.onClick;
+  const clickTime = (probe) => (probe.imageAt === null ? NaN : probe.imageAt - probe.clickAt);
+  const openTime = (probe) => (probe.openAt === null ? NaN : probe.openAt - probe.clickAt);
+  printTable('against the page builder\'s own lightbox', [left('figure'), right('Vormgever'), right('page builder'), left('target'), left('')], [
+    ['at load', kb(sum(idle.bytes, (e) => e.ours && e.phase === 'load')), kb(builderReference.atLoad), 'only the entry and CSS', atLoadOthers.length ? `NOT met (${atLoadOthers.join(', ')})` : 'met'],
+    ['total (load + idle + click)', kb(ours), kb(builderTotal), `<= 0.7x = ${kb(0.7 * builderTotal)}`, `${ratio(ours / builderTotal)}x, ${verdict(ours <= 0.7 * builderTotal)}`],
+    ['click to image (after idle)', ms(clickTime(idle.probe)), ms(builderReference.clickToImage, 0), '<= 100 ms', verdict(clickTime(idle.probe) <= 100)],
+    ['click to image (cold: clicked at DOMContentLoaded)', ms(clickTime(cold.probe)), '', '', ''],
+    ['click to `vormgever:lightbox-open` (after idle / cold)', `${ms(openTime(idle.probe))} / ${ms(openTime(cold.probe))}`, '', '', ''],
+  ]);
+  if (idle.probe.imageAt === null) console.log('  the lightbox image never became visible within 10 s of the click');
+}
+
+console.log(`\nbench done in ${((performance.now() - started) / 1000).toFixed(1)} s${failures ? `, ${failures} section(s) failed` : ''}`);
+process.exit(failures ? 1 : 0);

@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { readSettings } from '../../src/settings';
+import { readSwitches } from '../../src/settings/switches';
+
+// The entry decides four things before the full reader (a lazy chunk) has loaded: both must agree.
+const flagValue = fc.constantFrom<unknown>('yes', '', 'no', true, false, 1, 0, '1', '0', 'true', 'On', ' off ', 'maybe', null, 2, [], {});
+const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
+const pageShape = fc.record(
+  {
+    kit: maybe(fc.record({ global_image_lightbox: maybe(flagValue) }, { requiredKeys: [] })),
+    settings: maybe(fc.record({ general: maybe(fc.record({ elementor_global_image_lightbox: maybe(flagValue) }, { requiredKeys: [] })) }, { requiredKeys: [] })),
+    environmentMode: maybe(fc.oneof(fc.record({ edit: maybe(flagValue) }, { requiredKeys: [] }), fc.constant([]))),
+  },
+  { requiredKeys: [] },
+);
+const ownShape = fc.tuple(pageShape, fc.record({ consentMode: maybe(flagValue), handleActionLinks: maybe(flagValue) }, { requiredKeys: [] })).map(([a, b]) => ({ ...a, ...b }));
+
+describe('readSwitches', () => {
+  it('agrees with readSettings on editMode, consentMode, handleActionLinks and the global image lightbox', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fc.assert(
+      fc.property(maybe(pageShape), maybe(ownShape), maybe(ownShape), fc.boolean(), (page, script, options, editorClass) => {
+        (window as unknown as Record<string, unknown>).elementorFrontendConfig = page;
+        document.head.innerHTML = script === undefined ? '' : `<script type="application/json" id="vormgever-config">${JSON.stringify(script)}</script>`;
+        document.body.className = editorClass ? 'elementor-editor-active' : '';
+        const full = readSettings(document, options);
+        const quick = readSwitches(document, options);
+        expect(quick).toEqual({
+          editMode: full.editMode,
+          consentMode: full.consentMode,
+          handleActionLinks: full.handleActionLinks,
+          globalImageLightbox: full.lightbox.globalImageLightbox,
+        });
+      }),
+      { numRuns: 300 },
+    );
+    delete (window as unknown as Record<string, unknown>).elementorFrontendConfig;
+  });
+
+  it('never throws, whatever the page carries', () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (page, options) => {
+        (window as unknown as Record<string, unknown>).elementorFrontendConfig = page;
+        expect(() => readSwitches(document, options)).not.toThrow();
+      }),
+    );
+    const hostile = new Proxy({}, { get() { throw new Error('nope'); }, has() { throw new Error('nope'); }, getOwnPropertyDescriptor() { throw new Error('nope'); } });
+    (window as unknown as Record<string, unknown>).elementorFrontendConfig = hostile;
+    expect(readSwitches(document, hostile)).toEqual({ editMode: false, consentMode: false, handleActionLinks: false, globalImageLightbox: true });
+    delete (window as unknown as Record<string, unknown>).elementorFrontendConfig;
+  });
+});
