@@ -25,7 +25,10 @@ async function openPage(browser, url) {
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  page.on('console', (msg) => msg.type() === 'error' && !/Failed to load resource/.test(msg.text()) && errors.push(msg.text()));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) errors.push(`HTTP ${response.status()} ${response.url()}`);
+  });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => window.vormgever?.controller !== undefined, null, { timeout: 10000 });
   return { context, page, errors };
@@ -52,26 +55,36 @@ function installFormsHelpers() {
       const t0 = performance.now();
       stage.innerHTML = window.__bench.html;
       const wrapper = stage.querySelector('.gform_wrapper');
-      await apply(variant, wrapper);
+      const inserted = performance.now();
+      const pending = apply(variant, wrapper); // the synchronous part: every rule on every field
+      const applied = performance.now();
+      await pending; // Vormgever: until the switch islands are mounted
+      const settled = performance.now();
       void document.body.offsetHeight; // forces style and layout
       const t1 = performance.now();
       await apply(variant, wrapper);
       void document.body.offsetHeight;
       const t2 = performance.now();
-      return { first: t1 - t0, second: t2 - t1 };
+      return {
+        first: t1 - t0,
+        second: t2 - t1,
+        parts: { insert: inserted - t0, apply: applied - inserted, islands: settled - applied, layout: t1 - settled },
+      };
     },
     /** The same round, untimed, counting DOM mutation records (and Vormgever's own count). */
     async count(variant) {
       stage.innerHTML = window.__bench.html;
       const wrapper = stage.querySelector('.gform_wrapper');
-      const observer = new MutationObserver(() => {});
+      let seen = 0;
+      const observer = new MutationObserver((list) => (seen += list.length));
       observer.observe(stage, { subtree: true, childList: true, attributes: true, characterData: true });
       const reported = [];
       wrapper.addEventListener('vormgever:enhanced', (event) => reported.push(event.detail.changed));
       const records = [];
       for (let pass = 0; pass < 2; pass++) {
+        seen = 0;
         await apply(variant, wrapper);
-        records.push(observer.takeRecords().length);
+        records.push(seen + observer.takeRecords().length);
       }
       observer.disconnect();
       return {
@@ -87,7 +100,7 @@ function installFormsHelpers() {
 const variants = ['floor', 'snippet', 'vormgever'];
 
 /** Floor, snippet and Vormgever, alternating (the order rotates every round), fresh copies. */
-export async function formsBench(browser, url, { rounds }) {
+export async function formsBench(browser, url, { rounds, warmup = 2 }) {
   const { context, page, errors } = await openPage(browser, `${url}/bench/forms.html`);
   const cdp = await cdpOf(page);
   // Only the timed enhance() calls may do work: the auto-started watcher is stopped.
@@ -101,7 +114,7 @@ export async function formsBench(browser, url, { rounds }) {
     await page.evaluate(() => window.__bench.clear());
   }
   // Warm-up (fonts, the switch chunk, JIT), untimed.
-  for (let i = 0; i < 2; i++) {
+  for (let i = 0; i < warmup; i++) {
     for (const variant of variants) {
       await page.evaluate((v) => window.__bench.round(v), variant);
       await page.evaluate(() => window.__bench.clear());
@@ -109,19 +122,23 @@ export async function formsBench(browser, url, { rounds }) {
   }
   await page.evaluate(() => document.fonts.ready);
 
-  const samples = Object.fromEntries(variants.map((v) => [v, { first: [], second: [] }]));
+  const parts = ['insert', 'apply', 'islands', 'layout'];
+  const samples = Object.fromEntries(variants.map((v) => [v, { first: [], second: [], ...Object.fromEntries(parts.map((p) => [p, []])) }]));
   for (let round = 0; round < rounds; round++) {
     for (let k = 0; k < variants.length; k++) {
       const variant = variants[(round + k) % variants.length];
       await cdp.gc();
-      const { first, second } = await page.evaluate((v) => window.__bench.round(v), variant);
-      samples[variant].first.push(first);
-      samples[variant].second.push(second);
+      const result = await page.evaluate((v) => window.__bench.round(v), variant);
+      samples[variant].first.push(result.first);
+      samples[variant].second.push(result.second);
+      for (const part of parts) samples[variant][part].push(result.parts[part]);
       await page.evaluate(() => window.__bench.clear());
     }
   }
   await context.close();
-  const medians = Object.fromEntries(variants.map((v) => [v, { first: median(samples[v].first), second: median(samples[v].second) }]));
+  const medians = Object.fromEntries(
+    variants.map((v) => [v, Object.fromEntries(['first', 'second', ...parts].map((key) => [key, median(samples[v][key])]))]),
+  );
   const { floor, snippet, vormgever } = medians;
   return {
     rounds,
@@ -190,17 +207,16 @@ function installRerenderHelpers() {
     /** Re-renders once; counts the animation frames that start before the form is processed. */
     async frames() {
       wrapper.innerHTML = window.__rerender.inner;
-      let frames = 0;
       let drawnAt = null;
-      for (;;) {
+      let processedAt = null;
+      for (let frame = 0; frame <= 10; frame++) {
         await new Promise((resolve) => requestAnimationFrame(resolve));
-        const done = same(state(), window.__rerender.target);
-        if (drawnAt === null && wrapper.querySelectorAll('.vg-switch__track').length === window.__rerender.target.hosts) drawnAt = frames;
-        if (done || frames >= 10) break;
-        frames++;
+        if (processedAt === null && same(state(), window.__rerender.target)) processedAt = frame;
+        if (drawnAt === null && wrapper.querySelectorAll('.vg-switch__track').length === window.__rerender.target.hosts) drawnAt = frame;
+        if (processedAt !== null && drawnAt !== null) break;
       }
       await window.vormgever.controller.settled();
-      return { frames, drawnAt };
+      return { frames: processedAt, drawnAt };
     },
     async many(count) {
       const t0 = performance.now();

@@ -103,10 +103,12 @@ function runChild(env, rounds) {
   });
 }
 
-/** Both DOMs, one after the other (each in its own process). */
-export async function runDomBench({ rounds }) {
+/** Both DOMs, each in its own process: one after the other, or side by side (`parallel`, for --smoke). */
+export async function runDomBench({ rounds, parallel = false }) {
+  const envs = ['jsdom', 'happy-dom'];
+  if (parallel) return Promise.all(envs.map((env) => runChild(env, rounds)));
   const results = [];
-  for (const env of ['jsdom', 'happy-dom']) results.push(await runChild(env, rounds));
+  for (const env of envs) results.push(await runChild(env, rounds));
   return results;
 }
 

@@ -71,23 +71,53 @@ function clickToImageProbe() {
 
 const isVormgever = (path) => /^\/(vormgever\.(js|css)|chunks\/)/.test(path);
 
-/** Records every script and stylesheet response with the phase it arrived in and its gzip -9 size. */
-function recordBytes(page, phase) {
-  const entries = [];
+// In the page, before anything else: when Vormgever's entry has run (auto.ts sets window.vormgever
+// first thing). Requests started before it are the entry's static graph; after it, its own choice.
+function entryProbe() {
+  let value;
+  window.__entryRanAt = null;
+  Object.defineProperty(window, 'vormgever', {
+    configurable: true,
+    get: () => value,
+    set(next) {
+      value = next;
+      if (window.__entryRanAt === null) window.__entryRanAt = performance.now();
+    },
+  });
+}
+
+/** gzip -9 size of every script and stylesheet the page received, by URL. */
+function recordBodies(page) {
+  const sizes = new Map();
   const pending = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    const at = phase.current;
-    const path = new URL(response.url()).pathname;
-    pending.push(
-      response.body().then(
-        (body) => entries.push({ path, phase: at, gz: gzipSize(body), ours: isVormgever(path) }),
-        () => {},
-      ),
-    );
+    pending.push(response.body().then((body) => sizes.set(response.url(), gzipSize(body)), () => {}));
   });
-  return { entries, settle: () => Promise.all(pending) };
+  return { sizes, settle: () => Promise.all(pending) };
+}
+
+/**
+ * Each script/stylesheet with the phase its request started in (Resource Timing startTime against
+ * the entry's run and the click): 'static' (before the entry ran), 'idle' (after, before the click:
+ * the idle prefetch), 'click'.
+ */
+async function phasesOf(page, sizes) {
+  const { entries, entryRanAt, clickAt, loadAt } = await page.evaluate(() => ({
+    entries: performance.getEntriesByType('resource').map((e) => ({ name: e.name, startTime: e.startTime })),
+    entryRanAt: window.__entryRanAt,
+    clickAt: window.__probe.clickAt,
+    loadAt: performance.getEntriesByType('navigation')[0]?.loadEventStart ?? null,
+  }));
+  const files = [];
+  for (const { name, startTime } of entries) {
+    if (!sizes.has(name)) continue;
+    const path = new URL(name).pathname;
+    const phase = entryRanAt === null || startTime < entryRanAt ? 'static' : clickAt === null || startTime < clickAt ? 'idle' : 'click';
+    files.push({ path, phase, startTime, gz: sizes.get(name), ours: isVormgever(path) });
+  }
+  return { files, entryRanAt, clickAt, loadAt };
 }
 
 async function quiet(page, ms, max) {
@@ -105,38 +135,36 @@ const gallerySelector = '.gallery-item a, a[data-elementor-open-lightbox="yes"]'
 async function clickScenario(browser, url, { waitForIdle }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  await page.addInitScript(entryProbe);
   await page.addInitScript(clickToImageProbe);
-  const phase = { current: 'load' };
-  const bytes = recordBytes(page, phase);
+  const bodies = recordBodies(page);
   const response = await page.goto(`${url}/galerij`, { waitUntil: waitForIdle ? 'load' : 'domcontentloaded' });
   if (!response?.ok()) {
     await context.close();
     return { skip: `/galerij answered ${response?.status()}` };
   }
   await page.waitForFunction(() => window.vormgever?.controller !== undefined, null, { timeout: 10000 });
-  phase.current = 'idle';
   if (waitForIdle) await quiet(page, 1000, 8000);
   const link = page.locator(gallerySelector).first();
   if ((await link.count()) === 0) {
     await context.close();
     return { skip: '/galerij has no gallery link to click' };
   }
-  phase.current = 'click';
   await link.click();
   await page.waitForFunction(() => window.__probe.imageAt !== null, null, { timeout: 10000 }).catch(() => {});
-  await quiet(page, 500, 3000);
+  await quiet(page, 300, 3000);
   const probe = await page.evaluate(() => window.__probe);
-  await bytes.settle();
+  await bodies.settle();
+  const phases = await phasesOf(page, bodies.sizes);
   await context.close();
-  return { probe, bytes: bytes.entries };
+  return { probe, ...phases };
 }
 
 /** Bytes and click-to-image, once after the page went idle (the usual case) and once cold. */
-export async function lightboxBench(browser, url) {
+export async function lightboxBench(browser, url, { cold = true } = {}) {
   const idle = await clickScenario(browser, url, { waitForIdle: true });
   if (idle.skip) return idle;
-  const cold = await clickScenario(browser, url, { waitForIdle: false });
-  return { idle, cold };
+  return { idle, cold: cold ? await clickScenario(browser, url, { waitForIdle: false }) : null };
 }
 
 // Layout shifts of a page while it loads (and one second after), without user input.
@@ -147,14 +175,14 @@ function layoutShiftProbe() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-export async function clsBench(browser, url, paths = ['/', '/offerte-aanvragen', '/galerij']) {
+export async function clsBench(browser, url, { paths = ['/', '/offerte-aanvragen', '/galerij'], settle = 1000 } = {}) {
   const results = [];
   for (const path of paths) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.addInitScript(layoutShiftProbe);
     const response = await page.goto(`${url}${path}`, { waitUntil: 'load' });
-    await quiet(page, 1000, 6000);
+    await quiet(page, settle, 6000);
     results.push({ path, status: response?.status(), cls: await page.evaluate(() => window.__cls) });
     await context.close();
   }

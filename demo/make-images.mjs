@@ -1,7 +1,7 @@
 // Generates the demo site's pictures locally: a tiny PNG encoder (node:zlib) and a few painted scenes
 // (gradients and shapes). Nothing is downloaded. Run directly to (re)generate demo/public/images/;
 // the demo server calls ensureImages() at startup and only writes what is missing.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { deflateSync } from 'node:zlib';
@@ -218,6 +218,13 @@ export function paint(layers, width, height) {
 
 export const sizes = [{ suffix: '', width: 1200, height: 800 }, { suffix: '-300x200', width: 300, height: 200 }];
 
+/** Writes via a temporary file, so an interrupted run never leaves a half-written file behind. */
+export function writeAtomically(file, bytes) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, bytes);
+  renameSync(temporary, file);
+}
+
 /** Writes every missing picture (full size and 300x200 thumbnail) into `dir`; returns the files written. */
 export function ensureImages(dir) {
   mkdirSync(dir, { recursive: true });
@@ -226,7 +233,7 @@ export function ensureImages(dir) {
     for (const size of sizes) {
       const file = join(dir, `${image.slug}${size.suffix}.png`);
       if (existsSync(file)) continue;
-      writeFileSync(file, encodePng(size.width, size.height, paint(image.layers, size.width, size.height)));
+      writeAtomically(file, encodePng(size.width, size.height, paint(image.layers, size.width, size.height)));
       written.push(file);
     }
   }

@@ -2,10 +2,10 @@
 // an MP4 file, written by hand. Frame 1 is an IDR picture of I_PCM macroblocks (raw samples, no
 // compression); later frames are P pictures that skip every unchanged macroblock and send the changed
 // ones as I_PCM again. The picture: the windmill of the gallery, its sails turning (a seamless loop).
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { paint, shapes } from './make-images.mjs';
+import { paint, shapes, writeAtomically } from './make-images.mjs';
 
 const width = 256, height = 144, fps = 10, frames = 30;
 
@@ -191,7 +191,7 @@ export function makeVideo() {
 export function ensureVideo(file) {
   if (existsSync(file)) return false;
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, makeVideo());
+  writeAtomically(file, makeVideo());
   return true;
 }
 

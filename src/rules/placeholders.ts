@@ -17,10 +17,24 @@ function setPlaceholder(control: HTMLInputElement | HTMLTextAreaElement, text: s
   return 1;
 }
 
-function markSelect(select: HTMLSelectElement): number {
-  if (select.classList.contains(selectMarker)) return 0;
-  select.classList.add(selectMarker);
-  return 1;
+/**
+ * Selects get a marker class; an empty first option (the country select has one) gets the label text,
+ * so a select whose label is hidden still says what it asks. Its value stays "": nothing submitted changes.
+ */
+function markSelect(select: HTMLSelectElement, text: string): number {
+  let writes = 0;
+  if (!select.classList.contains(selectMarker)) {
+    select.classList.add(selectMarker);
+    writes++;
+  }
+  const first = select.querySelector('option');
+  const current = first?.textContent ?? '';
+  if (first && first.value === '' && text && current !== text && (!current.trim() || written.get(first) === current)) {
+    first.textContent = text;
+    written.set(first, text);
+    writes++;
+  }
+  return writes;
 }
 
 /** What a control's placeholder should say: `Main` or `Main: Sub`, then ` *` when required. */
@@ -44,11 +58,11 @@ export const placeholders: Rule = {
     const main = labelText(mainLabel(field));
     let writes = 0;
     for (const control of controls) {
+      const text = placeholderText(field, control, main);
       if (control.localName === 'select') {
-        writes += markSelect(control as HTMLSelectElement);
+        writes += markSelect(control as HTMLSelectElement, text);
         continue;
       }
-      const text = placeholderText(field, control, main);
       if (!text) {
         warnOnce(control, 'placeholder mode: this control has no label text, so it gets no placeholder (and no accessible name).');
         continue;

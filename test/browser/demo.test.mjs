@@ -70,6 +70,8 @@ for (const [path, title, id] of [
       // Loaded exactly as a site owner loads it.
       assert.equal(await page.locator('head link[rel=stylesheet][href="/vormgever.css"]').count(), 1);
       assert.equal(await page.locator('body > script[type=module][src="/vormgever.js"]').count(), 1);
+      const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((element) => element.id));
+      assert.deepEqual(ids.filter((id, i) => ids.indexOf(id) !== i), [], 'no duplicate ids');
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
@@ -162,10 +164,10 @@ test('the server validates posts: Dutch messages, values kept, single-use reCAPT
   const token = async (key = recaptchaSiteKey) => fetch(`${base}/recaptcha/token`, { method: 'POST', body: new URLSearchParams({ k: key }) });
   assert.equal((await token('verkeerde-sleutel')).status, 400);
   const valid = { gform_submit: '1', 'input_1.3': 'Jan', 'input_1.6': 'Jansen', input_2: 'jan@example.nl', input_5: 'Hallo', 'input_8.1': '1', gform_target_page_number_1: '0', gform_source_page_number_1: '1' };
-  const post = async (values, ajax = true) => {
+  const post = async (values, ajax = true, path = '/') => {
     const body = new FormData();
     for (const [name, value] of Object.entries(values)) body.set(name, value);
-    const response = await fetch(`${base}/`, { method: 'POST', body, headers: ajax ? { 'X-GF-Ajax': '1' } : {} });
+    const response = await fetch(base + path, { method: 'POST', body, headers: ajax ? { 'X-GF-Ajax': '1' } : {} });
     assert.equal(response.status, 200);
     return response.text();
   };
@@ -182,7 +184,7 @@ test('the server validates posts: Dutch messages, values kept, single-use reCAPT
   assert.match(page, /^<!DOCTYPE html>\n<html lang="nl">/);
   assert.match(page, /value='geen-adres'.*Voer een geldig e-mailadres in\./s);
   // A page change of the legacy form without JavaScript.
-  const next = await post({ gform_submit: '2', 'input_1.3': 'An', 'input_1.6': 'de Vries', input_3: 'an@example.nl', gform_target_page_number_2: '2', gform_source_page_number_2: '1' }, false);
+  const next = await post({ gform_submit: '2', 'input_1.3': 'An', 'input_1.6': 'de Vries', input_3: 'an@example.nl', gform_target_page_number_2: '2', gform_source_page_number_2: '1' }, false, '/offerte-aanvragen');
   assert.match(next, /<div id='gform_page_2_1' class='gform_page' style='display:none;'>/);
   assert.match(next, /<div id='gform_page_2_2' class='gform_page'>/);
 });

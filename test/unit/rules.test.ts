@@ -50,6 +50,7 @@ describe.each(Object.entries(all))('%s', (_name, file) => {
 
   it('gives text controls their label as placeholder: required marked once, compound as "Main: Sub"', async () => {
     mount(fixture(file));
+    const values = ['4', '7_6'].map((id) => input(id).value);
     await enhance(document);
     expect(input('1_3').placeholder).toBe('Naam: Voornaam *');
     expect(input('1_6').placeholder).toBe('Naam: Achternaam *');
@@ -62,11 +63,16 @@ describe.each(Object.entries(all))('%s', (_name, file) => {
     // The editor's own placeholder is kept.
     expect(input('9').placeholder).toBe('Bijv. Gemeente Voorbeeld');
     // Selects: a marker class, never a placeholder attribute.
-    for (const id of ['4', '7_6']) {
+    ['4', '7_6'].forEach((id, i) => {
       const select = input(id);
       expect(select.classList.contains('vg-placeholder-select')).toBe(true);
       expect(select.hasAttribute('placeholder')).toBe(false);
-    }
+      expect(select.value).toBe(values[i]); // nothing submitted changes
+    });
+    // An empty first option says what the select asks; the editor's placeholder option is kept.
+    const country = input('7_6') as unknown as HTMLSelectElement;
+    expect(country.options[0]!.textContent).toBe('Adres: Land');
+    expect((input('4') as unknown as HTMLSelectElement).options[0]!.textContent).toBe('Kies een onderwerp');
     // Checkbox choices are left alone.
     expect(document.querySelector('[id$="_5"].gfield input[placeholder]')).toBeNull();
   });
@@ -103,8 +109,8 @@ describe('the vormgever:enhanced event', () => {
     expect(passes[0]!.formId).toBe('1');
     expect(passes[0]!.target).toBe(document.getElementById('gform_wrapper_1'));
     // 7 icons; 10 placeholders (name 2, email, phone, message, address 5; company keeps the editor's);
-    // 2 select markers; 4 switch choices, each a role and an island host.
-    expect(passes[0]!.changed).toBe(7 + 10 + 2 + 4 * 2);
+    // 2 select markers and the country select's empty option; 4 switch choices, each a role and an island host.
+    expect(passes[0]!.changed).toBe(7 + 10 + 3 + 4 * 2);
   });
 
   it('goes to the form itself when it has no wrapper', async () => {
