@@ -40,6 +40,19 @@ const [auto, lib, css] = await Promise.all([
   }),
 ]);
 
+// esbuild puts its CommonJS interop helpers (needed by React's chunk) into a shared chunk and adds a
+// bare `import "./chunks/…"` of it to the entry, which uses none of them: one request too many at load.
+// The lazy chunks import the helpers themselves, by name. Drop the bare import, and only that.
+const entryFile = 'dist/vormgever.js';
+const entryCode = readFileSync(entryFile, 'utf8');
+const helpers = /^import"(\.\/chunks\/chunk-[\w-]+\.js)";/.exec(entryCode);
+if (helpers) {
+  const chunk = readFileSync(`dist/${helpers[1].slice(2)}`, 'utf8');
+  // Only a chunk of helper definitions (it starts with `var` and imports nothing); anything else stops the build.
+  if (/^var /.test(chunk) && !/^import|\bimport\(/.test(chunk)) writeFileSync(entryFile, entryCode.slice(helpers[0].length));
+  else throw new Error(`build: the entry imports ${helpers[1]} for its side effects; check what it holds`);
+}
+
 writeFileSync('dist/meta.json', JSON.stringify({ auto: auto.metafile, lib: lib.metafile, css: css.metafile }));
 
 if (!process.argv.includes('--no-types')) {

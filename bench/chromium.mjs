@@ -58,17 +58,19 @@ function installFormsHelpers() {
       const inserted = performance.now();
       const pending = apply(variant, wrapper); // the synchronous part: every rule on every field
       const applied = performance.now();
-      await pending; // Vormgever: until the switch islands are mounted
-      const settled = performance.now();
       void document.body.offsetHeight; // forces style and layout
-      const t1 = performance.now();
+      const laidOut = performance.now();
+      await pending; // Vormgever: until its switch islands are mounted (the form is usable before)
+      void document.body.offsetHeight;
+      const settled = performance.now();
       await apply(variant, wrapper);
       void document.body.offsetHeight;
       const t2 = performance.now();
       return {
-        first: t1 - t0,
-        second: t2 - t1,
-        parts: { insert: inserted - t0, apply: applied - inserted, islands: settled - applied, layout: t1 - settled },
+        first: laidOut - t0,
+        mounted: settled - t0,
+        second: t2 - settled,
+        parts: { insert: inserted - t0, apply: applied - inserted, layout: laidOut - applied, islands: settled - laidOut },
       };
     },
     /** The same round, untimed, counting DOM mutation records (and Vormgever's own count). */
@@ -122,22 +124,20 @@ export async function formsBench(browser, url, { rounds, warmup = 2 }) {
   }
   await page.evaluate(() => document.fonts.ready);
 
-  const parts = ['insert', 'apply', 'islands', 'layout'];
-  const samples = Object.fromEntries(variants.map((v) => [v, { first: [], second: [], ...Object.fromEntries(parts.map((p) => [p, []])) }]));
+  const keys = ['first', 'mounted', 'second', 'insert', 'apply', 'layout', 'islands'];
+  const samples = Object.fromEntries(variants.map((v) => [v, Object.fromEntries(keys.map((key) => [key, []]))]));
   for (let round = 0; round < rounds; round++) {
     for (let k = 0; k < variants.length; k++) {
       const variant = variants[(round + k) % variants.length];
       await cdp.gc();
       const result = await page.evaluate((v) => window.__bench.round(v), variant);
-      samples[variant].first.push(result.first);
-      samples[variant].second.push(result.second);
-      for (const part of parts) samples[variant][part].push(result.parts[part]);
+      for (const key of keys) samples[variant][key].push(result[key] ?? result.parts[key]);
       await page.evaluate(() => window.__bench.clear());
     }
   }
   await context.close();
   const medians = Object.fromEntries(
-    variants.map((v) => [v, Object.fromEntries(['first', 'second', ...parts].map((key) => [key, median(samples[v][key])]))]),
+    variants.map((v) => [v, Object.fromEntries(keys.map((key) => [key, median(samples[v][key])]))]),
   );
   const { floor, snippet, vormgever } = medians;
   return {
@@ -146,6 +146,7 @@ export async function formsBench(browser, url, { rounds, warmup = 2 }) {
     counts,
     expected: expectedWork({ fields: 500 }),
     firstRatio: (vormgever.first - floor.first) / (snippet.first - floor.first),
+    mountedRatio: (vormgever.mounted - floor.mounted) / (snippet.mounted - floor.mounted),
     secondRatio: vormgever.second / snippet.second,
     errors,
   };
@@ -164,12 +165,17 @@ export async function switchBench(browser, url, { rounds }) {
       const stage = document.getElementById('stage');
       stage.textContent = '';
       await controller.settled(); // the previous copy's islands are unmounted outside the timing
+      let passDone = null;
+      const onPass = () => (passDone ??= performance.now());
+      document.addEventListener('vormgever:enhanced', onPass);
+      stage.innerHTML = markup;
+      // The watcher's pass runs at this task's microtask checkpoint, i.e. right after this line.
       const t0 = performance.now();
-      stage.innerHTML = markup; // the watcher's pass runs in this task's microtasks
       await null;
       await controller.settled();
       const time = performance.now() - t0;
-      return { time, live: controller.liveIslands(), drawn: stage.querySelectorAll('.vg-switch__track').length };
+      document.removeEventListener('vormgever:enhanced', onPass);
+      return { time, pass: passDone === null ? null : passDone - t0, live: controller.liveIslands(), drawn: stage.querySelectorAll('.vg-switch__track').length };
     }, html);
   const html = generateSwitchPage(100);
   const cold = await run(html);
@@ -177,7 +183,7 @@ export async function switchBench(browser, url, { rounds }) {
   const warm = [];
   for (let round = 0; round < rounds; round++) warm.push(await run(html));
   await context.close();
-  return { cold, warm: median(warm.map((w) => w.time)), live: warm.at(-1)?.live ?? cold.live, drawn: warm.at(-1)?.drawn ?? cold.drawn, chunks, errors };
+  return { cold, warm: median(warm.map((w) => w.time)), pass: median(warm.map((w) => w.pass)), live: warm.at(-1)?.live ?? cold.live, drawn: warm.at(-1)?.drawn ?? cold.drawn, chunks, errors };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -224,7 +230,14 @@ function installRerenderHelpers() {
         wrapper.innerHTML = window.__rerender.inner;
         await window.vormgever.controller.settled();
       }
-      return { time: performance.now() - t0, live: window.vormgever.controller.liveIslands(), processed: same(state(), window.__rerender.target) };
+      const time = performance.now() - t0;
+      await window.__rerender.quiet();
+      return { time, live: window.vormgever.controller.liveIslands(), processed: same(state(), window.__rerender.target) };
+    },
+    /** Two frames and a task: React's scheduled work after a mount or unmount has run. */
+    async quiet() {
+      for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      await new Promise((resolve) => setTimeout(resolve, 50));
     },
   };
 }
@@ -235,6 +248,7 @@ export async function rerenderBench(browser, url, { rerenders, frameRounds }) {
   const cdp = await cdpOf(page);
   await page.evaluate(installRerenderHelpers);
   const target = await page.evaluate(() => window.__rerender.prepare());
+  await page.evaluate(() => window.__rerender.quiet());
 
   const frames = [];
   for (let i = 0; i < frameRounds; i++) frames.push(await page.evaluate(() => window.__rerender.frames()));

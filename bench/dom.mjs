@@ -1,6 +1,6 @@
 // The Node DOM benchmark: the library (bench/bundle.mjs) evaluated inside a jsdom or a happy-dom
 // window, timing `await vormgever.enhance(wrapper)` on fresh copies of the generated form.
-// Each DOM runs in its own child process (`node bench/dom.mjs <env> <rounds>`), which prints one
+// Each DOM runs in its own child process (`node bench/dom.mjs <env> <rounds> <switch rounds>`), which prints one
 // JSON line; runDomBench() starts them one after the other and collects the results.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -27,7 +27,7 @@ async function openWindow(env) {
 }
 
 /** One environment, `rounds` rounds; returns the raw samples. */
-async function measure(env, rounds) {
+async function measure(env, rounds, switchRounds) {
   const { window, close } = await openWindow(env);
   window.eval(readFileSync(bundlePath, 'utf8'));
   const vg = window.vormgever;
@@ -51,9 +51,12 @@ async function measure(env, rounds) {
     await vg.enhance(stage); // sweeps the islands of the removed form, outside the timing
   };
 
+  // Fresh copies are clones of a form parsed once (cloning is cheaper than parsing, outside the timing).
+  const template = window.document.createElement('template');
+  template.innerHTML = formHtml;
   const form = { first: [], second: [], writesFirst: [], writesSecond: [], icons: 0, switches: 0, placeholders: 0 };
   for (let round = 0; round < rounds; round++) {
-    stage.innerHTML = formHtml; // a fresh copy, parsed outside the timing
+    stage.append(template.content.cloneNode(true));
     const wrapper = stage.querySelector('.gform_wrapper');
     const first = await pass(wrapper);
     const second = await pass(wrapper);
@@ -72,7 +75,7 @@ async function measure(env, rounds) {
   // Switches: 100 slide-check choices, from the pass until every island is drawn. Round 0 is cold
   // (the island module and React are initialised on first use); the others are warm.
   const switches = { times: [], drawn: 0 };
-  for (let round = 0; round < Math.max(rounds, 2); round++) {
+  for (let round = 0; round < switchRounds; round++) {
     stage.innerHTML = switchHtml;
     const wrapper = stage.querySelector('.gform_wrapper');
     const t0 = performance.now();
@@ -85,9 +88,9 @@ async function measure(env, rounds) {
   return { env, form, switches, expected: expectedWork({ fields: 500 }) };
 }
 
-function runChild(env, rounds) {
+function runChild(env, rounds, switchRounds) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [self, env, String(rounds)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [self, env, String(rounds), String(switchRounds)], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk) => (out += chunk));
@@ -104,17 +107,17 @@ function runChild(env, rounds) {
 }
 
 /** Both DOMs, each in its own process: one after the other, or side by side (`parallel`, for --smoke). */
-export async function runDomBench({ rounds, parallel = false }) {
+export async function runDomBench({ rounds, switchRounds = 5, parallel = false }) {
   const envs = ['jsdom', 'happy-dom'];
-  if (parallel) return Promise.all(envs.map((env) => runChild(env, rounds)));
+  if (parallel) return Promise.all(envs.map((env) => runChild(env, rounds, switchRounds)));
   const results = [];
-  for (const env of envs) results.push(await runChild(env, rounds));
+  for (const env of envs) results.push(await runChild(env, rounds, switchRounds));
   return results;
 }
 
 if (process.argv[1] && fileURLToPath(new URL(`file://${process.argv[1]}`)) === self) {
-  const [env, rounds] = process.argv.slice(2);
-  measure(env, Number(rounds) || 1).then(
+  const [env, rounds, switchRounds] = process.argv.slice(2);
+  measure(env, Number(rounds) || 1, Math.max(2, Number(switchRounds) || 2)).then(
     (result) => {
       console.log(JSON.stringify(result));
       process.exit(0); // a DOM's leftover timers must not keep the process alive

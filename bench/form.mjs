@@ -239,20 +239,22 @@ export function generateSwitchPage(choices = 100, { formId = 2, perField = 5 } =
   return wrapper(formId, 'voorkeuren', 'Voorkeuren', html.join(''), false);
 }
 
-// Per kind, in placeholder mode: [placeholders to set, selects to mark].
+// Per kind, in placeholder mode: [placeholders to set, selects to mark, empty first options to name].
+// (The country select's empty option gets its label; a `gf_placeholder` option already has text.)
 const placeholderWork = {
-  text: [1, 0], email: [1, 0], phone: [1, 0], select: [0, 1], textarea: [1, 0], name: [2, 0],
-  address: [5, 1], checkbox: [0, 0], radio: [0, 0], consent: [0, 0], number: [1, 0], hidden: [0, 0],
+  text: [1, 0, 0], email: [1, 0, 0], phone: [1, 0, 0], select: [0, 1, 0], textarea: [1, 0, 0], name: [2, 0, 0],
+  address: [5, 1, 1], checkbox: [0, 0, 0], radio: [0, 0, 0], consent: [0, 0, 0], number: [1, 0, 0], hidden: [0, 0, 0],
 };
 
 /**
  * What a first pass over `generateForm()` output must change, counted from the generator's own
  * choices: icons to add, switch choices (each needs role="switch" and a host), placeholders to set
- * (not where the editor set one), selects to mark. `writes` is the least a first pass can write.
+ * (not where the editor set one), selects to mark, empty select options to name. `writes` is the
+ * least a first pass can write.
  */
 export function expectedWork({ fields = 500 } = {}) {
   const seen = Object.fromEntries(fieldKinds.map((kind) => [kind, 0]));
-  const work = { icons: 0, switches: 0, placeholders: 0, selects: 0 };
+  const work = { icons: 0, switches: 0, placeholders: 0, selects: 0, options: 0 };
   for (let id = 1; id <= fields; id++) {
     const kind = fieldKinds[(id - 1) % fieldKinds.length];
     const occurrence = seen[kind]++;
@@ -260,9 +262,11 @@ export function expectedWork({ fields = 500 } = {}) {
     if (kind === 'checkbox' && occurrence % 2 === 0) work.switches += checkboxChoices.length;
     if (kind === 'consent' && occurrence % 2 === 0) work.switches += 1;
     const editorPlaceholder = kind === 'text' && occurrence % 5 === 4;
-    if (!editorPlaceholder) work.placeholders += placeholderWork[kind][0];
-    work.selects += placeholderWork[kind][1];
+    const [placeholders, selects, options] = placeholderWork[kind];
+    if (!editorPlaceholder) work.placeholders += placeholders;
+    work.selects += selects;
+    work.options += options;
   }
-  work.writes = work.icons + 2 * work.switches + work.placeholders + work.selects;
+  work.writes = work.icons + 2 * work.switches + work.placeholders + work.selects + work.options;
   return work;
 }

@@ -132,7 +132,7 @@ async function quiet(page, ms, max) {
 
 const gallerySelector = '.gallery-item a, a[data-elementor-open-lightbox="yes"]';
 
-async function clickScenario(browser, url, { waitForIdle }) {
+async function clickScenario(browser, url, { waitForIdle, idleMs = 1000 }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.addInitScript(entryProbe);
@@ -144,7 +144,7 @@ async function clickScenario(browser, url, { waitForIdle }) {
     return { skip: `/galerij answered ${response?.status()}` };
   }
   await page.waitForFunction(() => window.vormgever?.controller !== undefined, null, { timeout: 10000 });
-  if (waitForIdle) await quiet(page, 1000, 8000);
+  if (waitForIdle) await quiet(page, idleMs, 8000);
   const link = page.locator(gallerySelector).first();
   if ((await link.count()) === 0) {
     await context.close();
@@ -160,11 +160,17 @@ async function clickScenario(browser, url, { waitForIdle }) {
   return { probe, ...phases };
 }
 
-/** Bytes and click-to-image, once after the page went idle (the usual case) and once cold. */
-export async function lightboxBench(browser, url, { cold = true } = {}) {
-  const idle = await clickScenario(browser, url, { waitForIdle: true });
-  if (idle.skip) return idle;
-  return { idle, cold: cold ? await clickScenario(browser, url, { waitForIdle: false }) : null };
+/** Bytes and click-to-image, `runs` times after the page went idle (the usual case) and as many cold. */
+export async function lightboxBench(browser, url, { cold = true, idleMs = 1000, runs = 1 } = {}) {
+  const idle = [];
+  const colds = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await clickScenario(browser, url, { waitForIdle: true, idleMs });
+    if (result.skip) return result;
+    idle.push(result);
+    if (cold) colds.push(await clickScenario(browser, url, { waitForIdle: false }));
+  }
+  return { idle, cold: colds };
 }
 
 // Layout shifts of a page while it loads (and one second after), without user input.
@@ -177,14 +183,15 @@ function layoutShiftProbe() {
 
 export async function clsBench(browser, url, { paths = ['/', '/offerte-aanvragen', '/galerij'], settle = 1000 } = {}) {
   const results = [];
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   for (const path of paths) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.addInitScript(layoutShiftProbe);
     const response = await page.goto(`${url}${path}`, { waitUntil: 'load' });
     await quiet(page, settle, 6000);
     results.push({ path, status: response?.status(), cls: await page.evaluate(() => window.__cls) });
-    await context.close();
+    await page.close();
   }
+  await context.close();
   return results;
 }

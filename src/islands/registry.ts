@@ -16,6 +16,10 @@ export type IslandLoader<P> = () => Promise<IslandModule<P>>;
 // Which registry owns a host, across registries (start() and enhance() may both meet a host).
 const owners = new WeakMap<HTMLElement, Islands>();
 
+// Chunks already loaded, per loader. Even a cached import() resolves a frame or two later in a
+// browser; with the module at hand an island mounts in the same task as the pass that asked for it.
+const loaded = new WeakMap<IslandLoader<never>, IslandModule<never>>();
+
 interface Entry {
   handle: IslandHandle | null; // null while the chunk is loading
 }
@@ -30,16 +34,30 @@ export class Islands {
     const entry: Entry = { handle: null };
     this.#live.set(host, entry);
     owners.set(host, this);
+    const mountNow = (module: IslandModule<P>) => {
+      // Unmounted or removed while the chunk was loading: never mount.
+      if (this.#live.get(host) !== entry) return;
+      if (!host.isConnected) {
+        this.#forget(host);
+        return;
+      }
+      entry.handle = module.mount(host, props);
+    };
+    const cached = loaded.get(loader as IslandLoader<never>) as IslandModule<P> | undefined;
+    if (cached) {
+      try {
+        mountNow(cached);
+      } catch (error) {
+        this.#forget(host);
+        console.error('[vormgever] could not mount the island in', host, error);
+      }
+      return true;
+    }
     this.#track(
       loader().then(
         (module) => {
-          // Unmounted or removed while the chunk was loading: never mount.
-          if (this.#live.get(host) !== entry) return;
-          if (!host.isConnected) {
-            this.#forget(host);
-            return;
-          }
-          entry.handle = module.mount(host, props);
+          loaded.set(loader as IslandLoader<never>, module as IslandModule<never>);
+          mountNow(module);
         },
         (error: unknown) => {
           this.#forget(host);

@@ -62,15 +62,19 @@ export function watchLinks({ doc, win, settings, islands }: LinksContext): () =>
     });
   };
 
+  // Told to handle links although the page builder's script is there: go first (capture) and keep
+  // the clicks we handle from its listeners, so that only one lightbox opens.
+  const first = settings.handleActionLinks && 'elementorFrontend' in win;
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const element = (event.target as Element | null)?.closest?.(LINK_SELECTOR);
     const kind = element && matchLink(element, settings);
     if (!kind) return;
     event.preventDefault();
+    if (first) event.stopPropagation();
     open(element, kind);
   };
-  doc.addEventListener('click', onClick);
+  doc.addEventListener('click', onClick, first);
 
   // The address bar only names the link: it opens when an element on the page carries the same one,
   // and its settings are then read from that element.
@@ -95,7 +99,7 @@ export function watchLinks({ doc, win, settings, islands }: LinksContext): () =>
   const idle = hasIdle ? win.requestIdleCallback(prefetch, { timeout: 3000 }) : win.setTimeout(prefetch, 500);
 
   return () => {
-    doc.removeEventListener('click', onClick);
+    doc.removeEventListener('click', onClick, first);
     if (hasIdle) win.cancelIdleCallback(idle);
     else win.clearTimeout(idle);
     close();

@@ -15,7 +15,7 @@ const SWITCHES = ['autoplay', 'loop', 'controls', 'muted', 'playsinline'] as con
 const PRELOAD = ['none', 'metadata', 'auto'];
 /** The page builder's videoAspectRatio values. */
 const RATIOS: Readonly<Record<string, number>> = { '169': 16 / 9, '219': 21 / 9, '43': 4 / 3, '32': 3 / 2, '11': 1, '916': 9 / 16 };
-const IFRAME = { allow: 'autoplay; fullscreen; picture-in-picture; encrypted-media', allowfullscreen: '', referrerpolicy: 'strict-origin-when-cross-origin' };
+const IFRAME = { allow: 'autoplay; fullscreen; picture-in-picture; encrypted-media', referrerpolicy: 'strict-origin-when-cross-origin' };
 
 type Switch = (typeof SWITCHES)[number];
 

@@ -117,4 +117,34 @@ describe('an open slideshow', () => {
     await islands.settled();
     expect(main.hasAttribute('aria-hidden')).toBe(false);
   });
+
+  it('leaves nothing behind after many openings (leak test)', async () => {
+    await openGroup();
+    for (let i = 0; i < 20; i++) {
+      key('Escape');
+      await islands.settled();
+      document.querySelector<HTMLElement>(i % 2 ? '#one' : '#three')!.click();
+      await islands.settled();
+    }
+    key('Escape');
+    await islands.settled();
+    expect(islands.count()).toBe(0);
+    expect(document.querySelectorAll('#glightbox-body, .vormgever-lightbox, .vg-lightbox__ui')).toHaveLength(0);
+    expect(document.querySelectorAll('#vormgever-lightbox-style')).toHaveLength(1);
+    expect(document.body.className).toBe('');
+    expect(document.documentElement.classList.contains('glightbox-open')).toBe(false);
+    expect(document.querySelectorAll('[aria-hidden]')).toHaveLength(0);
+  });
+
+  it('closes even when no animationend comes (a page whose CSS stops animations)', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+    await openGroup();
+    key('Escape');
+    await islands.settled();
+    expect(document.querySelector('#glightbox-body')).not.toBeNull();
+    await new Promise((done) => setTimeout(done, 1100));
+    await islands.settled();
+    expect(document.querySelector('#glightbox-body')).toBeNull();
+    expect(document.activeElement?.id).toBe('two');
+  });
 });

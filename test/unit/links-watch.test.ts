@@ -120,6 +120,26 @@ describe('clicks', () => {
     expect(dialog()).not.toBeNull();
   });
 
+  it('goes before the page builder\'s own listeners when told to handle its links', async () => {
+    document.body.innerHTML = `<a id="l" href="${actionHash(image)}">x</a><a id="other" href="/contact/">c</a>`;
+    const builder = vi.fn();
+    document.addEventListener('click', builder);
+    vi.stubGlobal('elementorFrontend', {});
+    const settings = defaultSettings();
+    settings.handleActionLinks = true;
+    const stop = watch(settings);
+    expect(click(document.querySelector('#l')!)).toBe(true);
+    expect(builder).not.toHaveBeenCalled();
+    click(document.querySelector('#other')!);
+    expect(builder).toHaveBeenCalledTimes(1);
+    await islands.settled();
+    expect(dialog()).not.toBeNull();
+    stop();
+    click(document.querySelector('#l')!);
+    expect(builder).toHaveBeenCalledTimes(2);
+    document.removeEventListener('click', builder);
+  });
+
   it('ends a link with bad settings in no lightbox and one warning', async () => {
     const bad = ['#elementor-action:action=lightbox&settings=!!!', actionHash([1]), actionHash({ type: 'image', url: 'javascript:alert(1)' }), '#elementor-action%3Aaction%3Dlightbox%26settings%3D%E0%A4%A'];
     watch();

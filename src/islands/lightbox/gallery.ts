@@ -13,6 +13,7 @@ interface SlideData {
 export interface Gallery {
   modal: HTMLElement;
   slidesContainer: HTMLElement;
+  activeSlide: HTMLElement | null;
   settings: { closeEffect: string };
   lightboxOpen: boolean;
   openAt(index: number): void;

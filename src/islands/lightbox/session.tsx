@@ -67,6 +67,8 @@ export function openSession({ slides, index: start }: Slides, props: LightboxPro
     if (closed) return;
     if (doc.fullscreenElement) doc.exitFullscreen().catch(ignore);
     gallery.close();
+    // GLightbox finishes closing on animationend, which a page whose CSS stops animations never sends.
+    win.setTimeout(() => closed || gallery.activeSlide?.dispatchEvent(new Event('animationend')), 1000);
   };
   const actions = {
     previous: () => gallery.prevSlide(),
@@ -92,7 +94,10 @@ export function openSession({ slides, index: start }: Slides, props: LightboxPro
 
   // Synchronous, so that the toolbar, the counter and the live region change with the slide.
   function render(): void {
+    const hadFocus = ui.contains(doc.activeElement);
     flushSync(() => draw());
+    // The focused button went away with the slide (zoom on a video): focus stays in the dialog.
+    if (hadFocus && !ui.contains(doc.activeElement)) ui.querySelector<HTMLElement>('.vg-lightbox__close')?.focus();
   }
   function draw(): void {
     const slide = slides[state.index] ?? slides[0]!;
