@@ -1,8 +1,9 @@
 // Builds dist/: the script-tag entry (vormgever.js + lazy chunks), the stylesheet,
 // the library entry for npm users (dist/lib) and its type declarations.
 import { build } from 'esbuild';
+import { minify } from 'terser';
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const target = ['chrome105', 'firefox110', 'safari16', 'edge105'];
@@ -51,6 +52,14 @@ if (helpers) {
   // Only a chunk of helper definitions (it starts with `var` and imports nothing); anything else stops the build.
   if (/^var /.test(chunk) && !/^import|\bimport\(/.test(chunk)) writeFileSync(entryFile, entryCode.slice(helpers[0].length));
   else throw new Error(`build: the entry imports ${helpers[1]} for its side effects; check what it holds`);
+}
+
+// A second minifier pass over the script-tag build: terser's compressor finds ~5% more than esbuild's,
+// and the entry has a 4 KB (gzipped) budget.
+for (const file of ['dist/vormgever.js', ...readdirSync('dist/chunks').map((name) => `dist/chunks/${name}`)]) {
+  const code = readFileSync(file, 'utf8');
+  const result = await minify(code, { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } });
+  if (result.code && result.code.length < code.length) writeFileSync(file, result.code);
 }
 
 writeFileSync('dist/meta.json', JSON.stringify({ auto: auto.metafile, lib: lib.metafile, css: css.metafile }));

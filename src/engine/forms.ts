@@ -1,14 +1,8 @@
 // Finding form-builder forms and their wrappers. Reads only.
 
-const islandSelector = '[data-vg-island]';
-
 /** A Gravity Forms form: `form#gform_N`, a form inside a wrapper, or any form holding fields. */
-export function isBuilderForm(form: Element): form is HTMLFormElement {
-  return (
-    form.localName === 'form' &&
-    (/^gform_\d+$/.test(form.id) || form.closest('.gform_wrapper') !== null || form.querySelector('.gfield') !== null) &&
-    form.closest(islandSelector) === null
-  );
+export function isBuilderForm(form: Element | null | undefined): form is HTMLFormElement {
+  return !!form && form.localName === 'form' && (/^gform_\d+$/.test(form.id) || !!form.closest('.gform_wrapper') || !!form.querySelector('.gfield'));
 }
 
 /** The element the `vormgever:enhanced` event goes to: the wrapper, or the form without one. */
@@ -20,16 +14,22 @@ export function formIdOf(form: HTMLFormElement): string {
   return form.getAttribute('data-formid') ?? /^gform_(\d+)$/.exec(form.id)?.[1] ?? form.id;
 }
 
-/** Adds to `found` every builder form at, in, or around `node`. */
-export function collectForms(node: Node, found: Set<HTMLFormElement>): void {
-  const element = node.nodeType === 1 ? (node as Element) : node.parentElement;
-  const around = element?.closest('form');
-  if (around && isBuilderForm(around)) found.add(around);
-  if (node.nodeType !== 1 && node.nodeType !== 9 && node.nodeType !== 11) return;
-  for (const form of (node as ParentNode).querySelectorAll('form')) if (isBuilderForm(form)) found.add(form);
+const elementOf = (node: Node): Element | null => (node.nodeType === 1 ? (node as Element) : node.parentElement);
+
+/** Adds the builder form that holds `node` (a changed field, a replaced page), if any. */
+export function addFormAround(node: Node, found: Set<HTMLFormElement>): void {
+  const form = elementOf(node)?.closest('form');
+  if (isBuilderForm(form)) found.add(form);
+}
+
+/** Adds every builder form at or inside an added node (a new wrapper, a popup's content). */
+export function addFormsIn(node: Node, found: Set<HTMLFormElement>): void {
+  if (isBuilderForm(node as Element)) found.add(node as HTMLFormElement);
+  if (node.nodeType === 1 || node.nodeType === 9 || node.nodeType === 11) {
+    for (const form of (node as ParentNode).querySelectorAll('form')) if (isBuilderForm(form)) found.add(form);
+  }
 }
 
 export function insideIsland(node: Node): boolean {
-  const element = node.nodeType === 1 ? (node as Element) : node.parentElement;
-  return element?.closest(islandSelector) != null;
+  return !!elementOf(node)?.closest('[data-vg-island]');
 }

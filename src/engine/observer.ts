@@ -2,7 +2,7 @@
 // ours" holds: after a pass they are dropped and never come back as new work. Changes are turned into
 // passes over the affected forms in the same task (an observer callback runs before the next paint).
 import type { Islands } from '../islands/registry';
-import { collectForms, insideIsland, isBuilderForm } from './forms';
+import { addFormAround, addFormsIn, insideIsland } from './forms';
 import { announce, passOverForm, type PassResult } from './pass';
 
 interface Watch {
@@ -34,7 +34,8 @@ export function watch(root: Node, islands: Islands): () => void {
 export function enhanceNow(root: Node, islands: Islands): void {
   if (observer) handle(observer.takeRecords()); // changes made before ours are someone else's
   const forms = new Set<HTMLFormElement>();
-  collectForms(root, forms);
+  addFormAround(root, forms);
+  addFormsIn(root, forms);
   run([[forms, islands]]);
 }
 
@@ -45,14 +46,10 @@ function handle(records: MutationRecord[]): void {
     let removed = false;
     for (const record of records) {
       if (!entry.root.contains(record.target) || insideIsland(record.target)) continue;
-      if (record.type === 'attributes') {
-        const form = (record.target as Element).closest('form');
-        if (form && isBuilderForm(form)) forms.add(form);
-        continue;
-      }
+      // A changed class, or nodes added to or removed from a form: that form's pass reconciles.
+      addFormAround(record.target, forms);
       if (record.removedNodes.length) removed = true;
-      collectForms(record.target, forms); // added to or removed from a form: that form's pass reconciles
-      for (const node of record.addedNodes) collectForms(node, forms);
+      for (const node of record.addedNodes) addFormsIn(node, forms);
     }
     // Removals first: islands whose hosts left the document go; a moved host is still connected.
     if (removed) entry.islands.sweep();
@@ -64,14 +61,8 @@ function handle(records: MutationRecord[]): void {
 function run(work: Array<[Set<HTMLFormElement>, Islands]>): void {
   const results: PassResult[] = [];
   for (const [forms, islands] of work) {
-    for (const form of forms) {
-      if (!form.isConnected) continue; // added and removed in one batch: never enhanced
-      try {
-        results.push(passOverForm(form, islands));
-      } catch (error) {
-        console.error('[vormgever] could not enhance this form:', form, error);
-      }
-    }
+    // Added and removed in one batch: never enhanced. (A failing rule is caught per field.)
+    for (const form of forms) if (form.isConnected) results.push(passOverForm(form, islands));
   }
   observer?.takeRecords(); // our own writes
   // Announced last: what listeners change is a new change, seen by the next callback.

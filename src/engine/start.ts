@@ -1,6 +1,7 @@
 import { Islands } from '../islands/registry';
 import { watchLinks } from '../links';
-import { currentDevice, readSettings, watchDevice, type Device, type Settings } from '../settings';
+import { readSwitches } from '../settings/switches';
+import type { Device, Settings, Site } from '../settings/types';
 import { enhanceNow, watch } from './observer';
 
 export interface StartOptions {
@@ -15,57 +16,64 @@ export interface StartOptions {
 }
 
 export interface Controller {
-  /** The settings in force, read once at start. */
-  readonly settings: Settings;
+  /** The full, validated settings, read once (a lazy chunk, loaded when the page is idle). */
+  settings(): Promise<Settings>;
   /** Disconnects everything: later changes do nothing; islands are unmounted. */
   stop(): void;
   /** Resolves when pending work (lazy islands, lazy chunks) is done. */
   settled(): Promise<void>;
   /** The number of mounted islands (switches and an open lightbox). */
   liveIslands(): number;
-  /** The current device from the enabled breakpoints. */
-  device(): Device;
+  /** The current device from the enabled breakpoints; null until the settings are read. */
+  device(): Device | null;
 }
 
 /** Watches the document (or `options.root`) and keeps every form enhanced; see the README. */
 export function start(options: StartOptions = {}): Controller {
   const doc = document;
   const win = window;
-  const settings = readSettings(doc, options);
-  const islands = new Islands();
+  // What must be known at once; the full reader (and its warnings) is a lazy chunk.
+  const switches = readSwitches(doc, options);
+  const islands = new Islands(); // also tracks every other piece of lazy work, for settled()
   const teardowns: Array<() => void> = [];
-  const loading = new Set<Promise<unknown>>();
-  let device = currentDevice(settings, win);
   let stopped = false;
+  let opened: Site | null = null;
+  const later = (teardown: () => void) => (stopped ? teardown() : teardowns.push(teardown));
+
+  let site: Promise<Site> | null = null;
+  const readSite = (): Promise<Site> =>
+    (site ??= import('../settings/site').then((chunk) => {
+      const read = chunk.openSite(doc, win, options);
+      later(read.close);
+      return (opened = read);
+    }));
+
+  // Work that can wait for the page to be idle; settled() waits for it too.
+  const whenIdle = (task: () => void) =>
+    islands.track(new Promise((done) => win.requestIdleCallback?.(done, { timeout: 2000 }) ?? setTimeout(done)).then(task));
 
   // In the page builder's editor preview Vormgever leaves forms and links alone.
-  if (!settings.editMode) {
+  if (!switches.editMode) {
     teardowns.push(watch(options.root ?? doc, islands));
-    const builderPresent = (win as { elementorFrontend?: unknown }).elementorFrontend !== undefined;
-    if (settings.handleActionLinks || !builderPresent) teardowns.push(watchLinks({ doc, win, settings, islands }));
-    teardowns.push(watchDevice(settings, win, (next) => (device = next)));
-    if (settings.consentMode) {
-      const bridge = import('../consent/bridge').then(({ startConsentBridge }) => {
-        if (!stopped) teardowns.push(startConsentBridge(win));
-      });
-      loading.add(bridge.catch((error: unknown) => console.error('[vormgever] consent bridge failed to load', error)));
+    if (switches.handleActionLinks || !('elementorFrontend' in win)) {
+      teardowns.push(watchLinks({ doc, win, switches, site: readSite, islands, whenIdle }));
     }
+    if (switches.consentMode) islands.track(import('../consent/bridge').then((chunk) => later(chunk.startConsentBridge(win))));
+    // The settings' warnings and the device, ready before the first click.
+    whenIdle(() => stopped || readSite());
   }
 
   return {
-    settings,
+    settings: () => readSite().then((read) => read.settings),
     stop() {
       if (stopped) return;
       stopped = true;
       for (const teardown of teardowns.splice(0).reverse()) teardown();
       islands.clear();
     },
-    async settled() {
-      await Promise.all(loading);
-      await islands.settled();
-    },
+    settled: () => islands.settled(),
     liveIslands: () => islands.count(),
-    device: () => device,
+    device: () => opened?.device() ?? null,
   };
 }
 

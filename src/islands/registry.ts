@@ -2,6 +2,7 @@
 // element by a lazily loaded chunk (React lives only in those chunks). Hosts are tracked by element:
 // a host that is removed from the document is unmounted on the next sweep; a host that was only moved
 // (still connected) is kept; a host that is gone before its chunk arrives never mounts.
+// The registry also counts any other lazy work, so that settled() means "nothing is pending".
 
 export interface IslandHandle {
   unmount(): void;
@@ -13,103 +14,86 @@ export interface IslandModule<P> {
 
 export type IslandLoader<P> = () => Promise<IslandModule<P>>;
 
-// Which registry owns a host, across registries (start() and enhance() may both meet a host).
-const owners = new WeakMap<HTMLElement, Islands>();
+interface Entry {
+  handle: IslandHandle | null; // null while the chunk is loading
+}
+
+// Every live island of every registry, by host: start() and enhance() may meet the same host.
+const entries = new WeakMap<HTMLElement, Entry>();
 
 // Chunks already loaded, per loader. Even a cached import() resolves a frame or two later in a
 // browser; with the module at hand an island mounts in the same task as the pass that asked for it.
 const loaded = new WeakMap<IslandLoader<never>, IslandModule<never>>();
 
-interface Entry {
-  handle: IslandHandle | null; // null while the chunk is loading
-}
-
 export class Islands {
-  readonly #live = new Map<HTMLElement, Entry>();
+  readonly #hosts = new Set<HTMLElement>();
   readonly #pending = new Set<Promise<unknown>>();
 
-  /** Schedules a mount; returns false when the host already has (or is getting) an island. */
+  /** Mounts (now if its chunk is loaded, else when it is); false when the host already has one. */
   mount<P>(host: HTMLElement, loader: IslandLoader<P>, props: P): boolean {
-    if (this.#live.has(host) || owners.get(host)?.has(host)) return false;
+    if (entries.has(host)) return false;
     const entry: Entry = { handle: null };
-    this.#live.set(host, entry);
-    owners.set(host, this);
+    entries.set(host, entry);
+    this.#hosts.add(host);
     const mountNow = (module: IslandModule<P>) => {
-      // Unmounted or removed while the chunk was loading: never mount.
-      if (this.#live.get(host) !== entry) return;
-      if (!host.isConnected) {
-        this.#forget(host);
-        return;
-      }
-      entry.handle = module.mount(host, props);
+      loaded.set(loader as IslandLoader<never>, module as IslandModule<never>);
+      // Unmounted while the chunk was loading, or removed: never mount.
+      if (entries.get(host) !== entry) return;
+      if (host.isConnected) entry.handle = module.mount(host, props);
+      else this.#forget(host);
+    };
+    const failed = (error: unknown) => {
+      this.#forget(host);
+      console.error('[vormgever] island failed in', host, error);
     };
     const cached = loaded.get(loader as IslandLoader<never>) as IslandModule<P> | undefined;
-    if (cached) {
+    if (!cached) this.track(loader().then(mountNow).catch(failed));
+    else {
       try {
         mountNow(cached);
       } catch (error) {
-        this.#forget(host);
-        console.error('[vormgever] could not mount the island in', host, error);
+        failed(error);
       }
-      return true;
     }
-    this.#track(
-      loader().then(
-        (module) => {
-          loaded.set(loader as IslandLoader<never>, module as IslandModule<never>);
-          mountNow(module);
-        },
-        (error: unknown) => {
-          this.#forget(host);
-          console.error('[vormgever] could not load the island for', host, error);
-        },
-      ),
-    );
     return true;
-  }
-
-  has(host: HTMLElement): boolean {
-    return this.#live.has(host);
   }
 
   /** Unmounts the island in `host`, after the current task so that it never runs inside a render. */
   unmount(host: HTMLElement): void {
-    const entry = this.#live.get(host);
-    if (!entry) return;
+    const handle = this.#hosts.has(host) && entries.get(host)?.handle;
     this.#forget(host);
-    const handle = entry.handle;
-    if (handle) this.#track(Promise.resolve().then(() => handle.unmount()));
+    if (handle) this.track(Promise.resolve().then(() => handle.unmount()));
   }
 
   /** Unmounts every island whose host has left the document. */
   sweep(): void {
-    for (const host of this.#live.keys()) if (!host.isConnected) this.unmount(host);
+    for (const host of this.#hosts) if (!host.isConnected) this.unmount(host);
   }
 
   clear(): void {
-    for (const host of [...this.#live.keys()]) this.unmount(host);
+    for (const host of this.#hosts) this.unmount(host);
   }
 
   /** Number of mounted islands (hosts whose chunk is still loading are not counted). */
   count(): number {
     let n = 0;
-    for (const entry of this.#live.values()) if (entry.handle) n++;
+    for (const host of this.#hosts) if (entries.get(host)?.handle) n++;
     return n;
   }
 
-  /** Resolves when every scheduled mount and unmount has run. */
+  /** Counts `promise` as pending work (settled() waits for it); its failure is logged. */
+  track(promise: Promise<unknown>): void {
+    const tracked = promise.catch((error: unknown) => console.error('[vormgever] lazy work failed', error));
+    this.#pending.add(tracked);
+    void tracked.finally(() => this.#pending.delete(tracked));
+  }
+
+  /** Resolves when every scheduled mount, unmount and tracked piece of work has run. */
   async settled(): Promise<void> {
     while (this.#pending.size) await Promise.allSettled([...this.#pending]);
   }
 
   #forget(host: HTMLElement): void {
-    this.#live.delete(host);
-    if (owners.get(host) === this) owners.delete(host);
-  }
-
-  #track(promise: Promise<unknown>): void {
-    const tracked = promise.catch((error: unknown) => console.error('[vormgever] island error', error));
-    this.#pending.add(tracked);
-    void tracked.finally(() => this.#pending.delete(tracked));
+    if (this.#hosts.delete(host)) entries.delete(host);
   }
 }

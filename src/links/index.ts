@@ -2,17 +2,22 @@
 // prefetch of the lightbox chunk. Part of the entry bundle, so it only decides *whether* a link is
 // ours; reading and checking what the link carries happens in the lazy chunk.
 import type { Islands } from '../islands/registry';
-import { currentDevice } from '../settings/device';
-import type { Device, Settings } from '../settings/types';
-import { actionHashOf, actionKey, LINK_SELECTOR, matchLink, type LinkKind } from './match';
+import type { Switches } from '../settings/switches';
+import type { Device, Settings, Site } from '../settings/types';
+import { LINK_SELECTOR, matchLink, type LinkKind } from './match';
 
 export type { LinkKind };
 
 export interface LinksContext {
   doc: Document;
   win: Window;
-  settings: Settings;
+  /** What a click must know at once (read by the entry). */
+  switches: Pick<Switches, 'handleActionLinks' | 'globalImageLightbox'>;
+  /** The full settings and the device, from the lazy settings chunk (read once). */
+  site: () => Promise<Site>;
   islands: Islands;
+  /** Runs `task` when the page is idle (start() shares one idle moment). */
+  whenIdle(task: () => void): void;
 }
 
 /** What the lightbox island is given: the element that asked for it. It reads everything else itself. */
@@ -32,76 +37,52 @@ export interface LightboxProps {
   onClose(): void;
 }
 
-const loadLightbox = () => import('../islands/lightbox/mount');
+type Opener = import('./open').Opener;
 
 /** Handles lightbox links until the returned teardown is called. */
-export function watchLinks({ doc, win, settings, islands }: LinksContext): () => void {
-  let host: HTMLElement | null = null;
+export function watchLinks({ doc, win, switches, site, islands, whenIdle }: LinksContext): () => void {
+  const match = (element: Element) => matchLink(element, switches.globalImageLightbox);
+  let opener: Opener | null = null;
+  let loading: Promise<Opener> | null = null;
+  let stopped = false;
 
-  const close = () => {
-    if (!host) return;
-    islands.unmount(host);
-    host.remove();
-    host = null;
-  };
-
-  const open = (trigger: Element, kind: LinkKind) => {
-    close();
-    const own = (host = doc.createElement('div'));
-    own.className = 'vormgever-lightbox';
-    doc.body.append(own);
-    const onClose = () => host === own && close();
-    islands.mount<LightboxProps>(own, loadLightbox, {
-      trigger,
-      kind,
-      hash: kind === 'action' ? actionHashOf(trigger) : null,
-      settings,
-      device: currentDevice(settings, win),
-      returnFocus: doc.activeElement,
-      onClose,
-    });
+  // The lightbox chunk and the settings, once; a failed load (offline for a moment) may be retried.
+  const load = () =>
+    (loading ??= Promise.all([import('./open'), site()]).then(
+      ([chunk, read]) => (opener = chunk.lightboxOpener({ doc, win, islands, site: read, match })),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  // Once loaded, an opening happens in the click's own task.
+  const withOpener = (then: (loaded: Opener) => void) => {
+    if (opener) then(opener);
+    else islands.track(load().then((loaded) => stopped || then(loaded)));
   };
 
   // Told to handle links although the page builder's script is there: go first (capture) and keep
   // the clicks we handle from its listeners, so that only one lightbox opens.
-  const first = settings.handleActionLinks && 'elementorFrontend' in win;
+  const first = switches.handleActionLinks && 'elementorFrontend' in win;
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const element = (event.target as Element | null)?.closest?.(LINK_SELECTOR);
-    const kind = element && matchLink(element, settings);
+    const kind = element && match(element);
     if (!kind) return;
     event.preventDefault();
     if (first) event.stopPropagation();
-    open(element, kind);
+    withOpener((loaded) => loaded.open(element, kind));
   };
   doc.addEventListener('click', onClick, first);
 
-  // The address bar only names the link: it opens when an element on the page carries the same one,
-  // and its settings are then read from that element.
-  const wanted = actionKey(win.location.hash);
-  if (wanted) {
-    for (const element of doc.querySelectorAll('[data-e-action-hash],a[href*="elementor-action"]')) {
-      const hash = actionHashOf(element);
-      if (hash && actionKey(hash) === wanted && matchLink(element, settings) === 'action') {
-        open(element, 'action');
-        break;
-      }
-    }
-  }
+  if (win.location.hash.includes('elementor-action')) withOpener((loaded) => loaded.openFromHash());
 
   // Fetch the chunk while the page is idle, but only on pages that have something to open.
-  const prefetch = () => {
-    if (Array.prototype.some.call(doc.querySelectorAll(LINK_SELECTOR), (element: Element) => matchLink(element, settings))) {
-      loadLightbox().catch(() => {});
-    }
-  };
-  const hasIdle = typeof win.requestIdleCallback === 'function';
-  const idle = hasIdle ? win.requestIdleCallback(prefetch, { timeout: 3000 }) : win.setTimeout(prefetch, 500);
+  whenIdle(() => stopped || ([...doc.querySelectorAll(LINK_SELECTOR)].some(match) && load().catch(() => {})));
 
   return () => {
+    stopped = true;
     doc.removeEventListener('click', onClick, first);
-    if (hasIdle) win.cancelIdleCallback(idle);
-    else win.clearTimeout(idle);
-    close();
+    opener?.close();
   };
 }

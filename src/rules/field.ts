@@ -1,9 +1,7 @@
 // Reading a field: its controls, its labels, whether it is required. Reads only, never writes.
 
-const textTypes = new Set([
-  'text', 'email', 'tel', 'url', 'number', 'password', 'search',
-  'date', 'datetime-local', 'month', 'week', 'time',
-]);
+// The types the form plugin renders for text-like fields (date pickers are text inputs).
+const textTypes = /^(text|email|tel|url|number|password|search|date)$/;
 
 export type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -12,17 +10,16 @@ export function isTextControl(element: Element): element is TextControl {
   const tag = element.localName;
   if (tag === 'textarea' || tag === 'select') return true;
   if (tag !== 'input') return false;
-  const type = (element.getAttribute('type') ?? 'text').toLowerCase();
-  return textTypes.has(type);
+  return textTypes.test((element.getAttribute('type') ?? 'text').toLowerCase());
 }
 
-// Not the visitor's: the captcha widget's response textarea, the honeypot, the list field's rows.
-const notOurs = '.ginput_recaptcha, .g-recaptcha-response, .gform_validation_container, .gfield_list_group, .gfield_list_container';
+// Not the visitor's: the captcha widget (its response textarea), the list field's rows.
+const notOurs = '.ginput_recaptcha,.gfield_list_group,.gfield_list_container';
 
 /** The text-like controls a visitor fills in, in document order. */
 export function textControls(field: Element): TextControl[] {
   const controls: TextControl[] = [];
-  if (field.matches('.gform_validation_container, .gfield--type-captcha')) return controls;
+  if (field.classList.contains('gform_validation_container')) return controls; // the honeypot
   for (const element of field.querySelectorAll('input, textarea, select')) {
     if (isTextControl(element) && !element.closest(notOurs)) {
       controls.push(element);
@@ -38,7 +35,7 @@ export function labelText(label: Element | null | undefined): string {
   const walk = (node: Node): void => {
     for (const child of node.childNodes) {
       if (child.nodeType === 3) text += child.nodeValue ?? '';
-      else if (child.nodeType === 1 && !(child as Element).matches('.gfield_required, .vg-icon, script, style')) walk(child);
+      else if (child.nodeType === 1 && !(child as Element).classList.contains('gfield_required')) walk(child);
     }
   };
   walk(label);

@@ -26,11 +26,11 @@ export const icons: Rule = {
     let wanted: { className: string; control: Element } | null = null;
 
     if (tokens && tokens.length === 0) {
-      warnOnce(field, 'field icon: the class list has `add` without icon classes and a closing `end`; no icon added.');
+      warnOnce(field, 'icon: `add` needs icon classes, then `end`.');
     } else if (tokens) {
       const control = textControls(field)[0];
       if (control) wanted = { className: `${tokens.join(' ')} ${iconClass}`, control };
-      else warnOnce(field, 'field icon: this field has no text input, select or textarea to put an icon in front of.');
+      else warnOnce(field, 'icon: no text input, select or textarea in this field.');
     }
 
     const first = existing[0];

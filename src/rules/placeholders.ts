@@ -64,7 +64,7 @@ export const placeholders: Rule = {
         continue;
       }
       if (!text) {
-        warnOnce(control, 'placeholder mode: this control has no label text, so it gets no placeholder (and no accessible name).');
+        warnOnce(control, 'placeholder mode: no label text, so no placeholder (and no accessible name).');
         continue;
       }
       writes += setPlaceholder(control as HTMLInputElement | HTMLTextAreaElement, text);

@@ -9,9 +9,6 @@ export interface SwitchProps {
 
 const loadSwitch: IslandLoader<SwitchProps> = () => import('../islands/switch/mount');
 
-function isHost(element: Element | null): element is HTMLElement {
-  return element !== null && element.classList.contains(switchHostClass) && element.hasAttribute('data-vg-island');
-}
 
 /** The label that names a choice: `label[for=id]` next to it, else the label it sits in. */
 function choiceLabel(input: HTMLInputElement): HTMLLabelElement | null {
@@ -39,7 +36,7 @@ export const switches: Rule = {
         writes++;
       }
       let host = input.nextElementSibling;
-      if (!isHost(host)) {
+      if (!host?.classList.contains(switchHostClass)) {
         host = field.ownerDocument.createElement('span');
         host.className = switchHostClass;
         host.setAttribute('data-vg-island', 'switch');

@@ -10,64 +10,54 @@ export interface Switches {
   globalImageLightbox: boolean;
 }
 
-type Source = Record<string, unknown>;
-
-const record = (value: unknown): Source | undefined =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Source) : undefined;
-
-const own = (source: Source | undefined, key: string): unknown =>
-  source && Object.prototype.hasOwnProperty.call(source, key) ? source[key] : undefined;
+/** An own property along `path`, through plain objects only (never a prototype, never an array). */
+function read(source: unknown, ...path: string[]): unknown {
+  for (const key of path) {
+    if (!source || typeof source !== 'object' || Array.isArray(source) || !Object.hasOwn(source, key)) return undefined;
+    source = (source as Record<string, unknown>)[key];
+  }
+  return source;
+}
 
 /** The page builder's flags: "yes"/"" strings, booleans, 1/0, and the words readSettings accepts. */
 export function flag(value: unknown): boolean | undefined {
-  if (typeof value === 'string') value = value.trim().toLowerCase();
-  if (value === true || value === 1 || ['yes', 'true', '1', 'on'].includes(value as string)) return true;
-  if (value === false || value === 0 || ['', 'no', 'false', '0', 'off'].includes(value as string)) return false;
+  const word = typeof value === 'string' ? value.trim().toLowerCase() : null;
+  if (value === true || value === 1 || (word !== null && /^(yes|true|1|on)$/.test(word))) return true;
+  if (value === false || value === 0 || (word !== null && /^(|no|false|0|off)$/.test(word))) return false;
   return undefined;
-}
-
-function applyPageShape(switches: Switches, source: Source | undefined): void {
-  const edit = flag(own(record(own(source, 'environmentMode')), 'edit'));
-  if (edit !== undefined) switches.editMode = edit;
-  const general = record(own(record(own(source, 'settings')), 'general'));
-  for (const lightbox of [flag(own(general, 'elementor_global_image_lightbox')), flag(own(record(own(source, 'kit')), 'global_image_lightbox'))]) {
-    if (lightbox !== undefined) switches.globalImageLightbox = lightbox;
-  }
-}
-
-function applyOwn(switches: Switches, source: Source | undefined): void {
-  applyPageShape(switches, source);
-  for (const key of ['consentMode', 'handleActionLinks'] as const) {
-    const value = flag(own(source, key));
-    if (value !== undefined) switches[key] = value;
-  }
-}
-
-function configScript(doc: Document): Source | undefined {
-  const script = doc.getElementById('vormgever-config');
-  if (script?.localName !== 'script' || script.getAttribute('type')?.trim().toLowerCase() !== 'application/json') return undefined;
-  try {
-    return record(JSON.parse(script.textContent ?? ''));
-  } catch {
-    return undefined; // readSettings warns about it
-  }
 }
 
 /** Later wins: defaults < elementorFrontendConfig < the document < vormgever-config < options. */
 export function readSwitches(doc: Document, options?: unknown): Switches {
   const switches: Switches = { editMode: false, consentMode: false, handleActionLinks: false, globalImageLightbox: true };
-  const read = (apply: () => void) => {
-    try {
-      apply();
-    } catch {
-      // A throwing getter or a proxy: readSettings reports it; these switches keep their defaults.
-    }
+  const set = (key: keyof Switches, value: unknown) => {
+    const on = flag(value);
+    if (on !== undefined) switches[key] = on;
   };
-  read(() => applyPageShape(switches, record((doc.defaultView as unknown as Source | null)?.elementorFrontendConfig)));
-  read(() => {
-    if (['elementor-editor-active', 'elementor-editor-preview'].some((name) => doc.body?.classList.contains(name))) switches.editMode = true;
+  const page = (source: unknown) => {
+    set('editMode', read(source, 'environmentMode', 'edit'));
+    set('globalImageLightbox', read(source, 'settings', 'general', 'elementor_global_image_lightbox'));
+    set('globalImageLightbox', read(source, 'kit', 'global_image_lightbox'));
+  };
+  const own = (source: unknown) => {
+    page(source);
+    set('consentMode', read(source, 'consentMode'));
+    set('handleActionLinks', read(source, 'handleActionLinks'));
+  };
+  // A throwing getter, a proxy, broken JSON: readSettings reports them; these keep their defaults.
+  const attempt = (step: () => void) => {
+    try {
+      step();
+    } catch {}
+  };
+  attempt(() => page(read(doc.defaultView, 'elementorFrontendConfig')));
+  attempt(() => /\belementor-editor-(active|preview)\b/.test(doc.body.className) && (switches.editMode = true));
+  attempt(() => {
+    const script = doc.getElementById('vormgever-config');
+    if (script?.localName === 'script' && /^\s*application\/json\s*$/i.test(script.getAttribute('type') ?? '')) {
+      own(JSON.parse(script.textContent ?? ''));
+    }
   });
-  read(() => applyOwn(switches, configScript(doc)));
-  read(() => applyOwn(switches, record(options)));
+  attempt(() => own(options));
   return switches;
 }

@@ -48,3 +48,9 @@ export interface Settings {
   /** Handle action links even when the page builder's own frontend script is present. */
   handleActionLinks: boolean;
 }
+
+/** The full settings and the device now: what the lazy settings chunk gives the rest. */
+export interface Site {
+  settings: Settings;
+  device(): Device;
+}

@@ -78,6 +78,18 @@ describe('start()', () => {
     }
   });
 
+  it('makes no pass when something outside every form changes (a banner appended to body)', async () => {
+    mount(fixture('gf210-orbital.html'));
+    started();
+    const passes = recordPasses();
+    const banner = document.createElement('div');
+    banner.innerHTML = '<p class="cookie-banner">Wij gebruiken cookies.</p>';
+    document.body.append(banner);
+    document.getElementById('gform_wrapper_1')!.classList.add('gform_wrapper--shown');
+    await microtasks();
+    expect(passes).toEqual([]);
+  });
+
   it('needs no pass when a page change only toggles display', async () => {
     mount(fixture('gf210-multipage-ajax.html'));
     started();

@@ -3,7 +3,7 @@ import { Islands } from '../../src/islands/registry';
 import { watchLinks } from '../../src/links';
 import { defaultSettings } from '../../src/settings/defaults';
 import type { Settings } from '../../src/settings/types';
-import { actionHash } from './links-fixtures';
+import { actionHash, linksContext } from './links-fixtures';
 
 let islands: Islands;
 let stop = () => {};
@@ -28,7 +28,7 @@ async function openGroup(settings: Settings = defaultSettings(), at = '#two'): P
     <a id="one" href="/1.jpg" data-elementor-lightbox-slideshow="g" data-elementor-lightbox-title="Een">1</a>
     <a id="two" href="/2.jpg" data-elementor-lightbox-slideshow="g" data-elementor-lightbox-title="Twee">2</a>
     <a id="three" href="/3.jpg" data-elementor-lightbox-slideshow="g" data-elementor-lightbox-video="/film.mp4">3</a>`;
-  stop = watchLinks({ doc: document, win: window, settings, islands });
+  stop = watchLinks(linksContext(islands, settings));
   document.querySelector<HTMLElement>(at)!.click();
   await islands.settled();
 }
@@ -109,7 +109,7 @@ describe('an open slideshow', () => {
     const main = document.createElement('main');
     document.body.append(main);
     main.innerHTML = `<a id="l" href="${actionHash({ type: 'image', url: '/a.jpg' })}">x</a>`;
-    stop = watchLinks({ doc: document, win: window, settings: defaultSettings(), islands });
+    stop = watchLinks(linksContext(islands));
     document.querySelector<HTMLElement>('#l')!.click();
     await islands.settled();
     expect(main.getAttribute('aria-hidden')).toBe('true');

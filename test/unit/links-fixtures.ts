@@ -1,3 +1,6 @@
+import type { Islands } from '../../src/islands/registry';
+import type { LinksContext } from '../../src/links';
+import { currentDevice, defaultSettings, type Settings } from '../../src/settings';
 // Shared by the links*/lightbox* tests: action links in the three spellings, and hostile strings.
 
 /** base64 of the UTF-8 JSON, as the page builder's PHP writes it. */
@@ -69,4 +72,16 @@ export function payloadsWith(vector: string): unknown[] {
     { type: 'video', videoType: 'hosted', url: 'https://example.com/a.mp4', title: vector, description: vector },
     { type: 'slideshow', slideshow: { slides: [{ image: vector, title: vector, description: vector }, { image: 'https://example.com/b.jpg', title: vector, description: vector, video: vector }] } },
   ];
+}
+
+/** What start() gives watchLinks, made from one Settings object. */
+export function linksContext(islands: Islands, settings: Settings = defaultSettings()): LinksContext {
+  return {
+    doc: document,
+    win: window,
+    islands,
+    switches: { handleActionLinks: settings.handleActionLinks, globalImageLightbox: settings.lightbox.globalImageLightbox },
+    site: () => Promise.resolve({ settings, device: () => currentDevice(settings, window) }),
+    whenIdle: (task) => void setTimeout(task),
+  };
 }

@@ -3,7 +3,7 @@ import { Islands } from '../../src/islands/registry';
 import { watchLinks } from '../../src/links';
 import { defaultSettings } from '../../src/settings/defaults';
 import type { Settings } from '../../src/settings/types';
-import { actionHash, builderExploits, payloadsWith, spellings, xssVectors } from './links-fixtures';
+import { actionHash, builderExploits, payloadsWith, spellings, xssVectors, linksContext } from './links-fixtures';
 
 let warn: MockInstance<typeof console.warn>;
 let stops: Array<() => void> = [];
@@ -32,7 +32,7 @@ afterEach(async () => {
 });
 
 function watch(settings: Settings = defaultSettings()) {
-  const stop = watchLinks({ doc: document, win: window, settings, islands });
+  const stop = watchLinks(linksContext(islands, settings));
   stops.push(stop);
   return stop;
 }

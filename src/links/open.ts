@@ -1,0 +1,68 @@
+// Opening and closing the lightbox for one watchLinks(): the lazy side of the link handling, in the
+// lightbox chunk. The entry recognised the link; this part finds the address-bar link, creates the
+// host, and mounts the island through the registry.
+import { mount } from '../islands/lightbox/mount';
+import type { IslandLoader, Islands } from '../islands/registry';
+import type { Site } from '../settings/types';
+import { actionHashOf, actionKey } from './hash';
+import type { LightboxProps } from './index';
+import type { LinkKind } from './match';
+
+type OpenProps = Omit<LightboxProps, 'settings' | 'device'>;
+
+export interface OpenerContext {
+  doc: Document;
+  win: Window;
+  islands: Islands;
+  site: Site;
+  /** The entry's matchLink with the site's image-link switch (passed in: importing it would share a chunk). */
+  match(element: Element): LinkKind | null;
+}
+
+export interface Opener {
+  open(trigger: Element, kind: LinkKind): void;
+  /** Opens the link named by the address bar, if an element on the page carries that same link. */
+  openFromHash(): void;
+  close(): void;
+}
+
+export function lightboxOpener({ doc, win, islands, site, match }: OpenerContext): Opener {
+  let host: HTMLElement | null = null;
+  // One loader for every opening: after the first, the registry mounts in the click's task.
+  const load: IslandLoader<OpenProps> = () =>
+    Promise.resolve({ mount: (element, props) => mount(element, { ...props, settings: site.settings, device: site.device() }) });
+
+  const close = () => {
+    if (!host) return;
+    islands.unmount(host);
+    host.remove();
+    host = null;
+  };
+
+  const open = (trigger: Element, kind: LinkKind) => {
+    close();
+    const own = (host = doc.createElement('div'));
+    own.className = 'vormgever-lightbox';
+    doc.body.append(own);
+    islands.mount<OpenProps>(own, load, {
+      trigger,
+      kind,
+      hash: kind === 'action' ? actionHashOf(trigger) : null,
+      returnFocus: doc.activeElement,
+      onClose: () => host === own && close(),
+    });
+  };
+
+  // The address bar only names the link: it opens when an element on the page carries the same one,
+  // and its settings are then read from that element.
+  const openFromHash = () => {
+    const wanted = actionKey(win.location.hash);
+    if (!wanted) return;
+    for (const element of doc.querySelectorAll('[data-e-action-hash],a[href*="elementor-action"]')) {
+      const hash = actionHashOf(element);
+      if (hash && actionKey(hash) === wanted && match(element) === 'action') return open(element, 'action');
+    }
+  };
+
+  return { open, close, openFromHash };
+}
