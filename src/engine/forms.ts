@@ -2,7 +2,7 @@
 
 /** A Gravity Forms form: `form#gform_N`, a form inside a wrapper, or any form holding fields. */
 export function isBuilderForm(form: Element | null | undefined): form is HTMLFormElement {
-  return !!form && form.localName === 'form' && (/^gform_\d+$/.test(form.id) || !!form.closest('.gform_wrapper') || !!form.querySelector('.gfield'));
+  return !!form && form.localName === 'form' && (form.matches('[id^="gform_"],.gform_wrapper form') || !!form.querySelector('.gfield'));
 }
 
 /** The element the `vormgever:enhanced` event goes to: the wrapper, or the form without one. */
@@ -11,7 +11,7 @@ export function wrapperOf(form: HTMLFormElement): HTMLElement {
 }
 
 export function formIdOf(form: HTMLFormElement): string {
-  return form.getAttribute('data-formid') ?? /^gform_(\d+)$/.exec(form.id)?.[1] ?? form.id;
+  return form.getAttribute('data-formid') ?? form.id.replace(/^gform_/, '');
 }
 
 const elementOf = (node: Node): Element | null => (node.nodeType === 1 ? (node as Element) : node.parentElement);
@@ -25,9 +25,7 @@ export function addFormAround(node: Node, found: Set<HTMLFormElement>): void {
 /** Adds every builder form at or inside an added node (a new wrapper, a popup's content). */
 export function addFormsIn(node: Node, found: Set<HTMLFormElement>): void {
   if (isBuilderForm(node as Element)) found.add(node as HTMLFormElement);
-  if (node.nodeType === 1 || node.nodeType === 9 || node.nodeType === 11) {
-    for (const form of (node as ParentNode).querySelectorAll('form')) if (isBuilderForm(form)) found.add(form);
-  }
+  if ('querySelectorAll' in node) for (const form of (node as ParentNode).querySelectorAll('form')) if (isBuilderForm(form)) found.add(form);
 }
 
 export function insideIsland(node: Node): boolean {
