@@ -195,3 +195,56 @@ export async function clsBench(browser, url, { paths = ['/', '/offerte-aanvragen
   await context.close();
   return results;
 }
+
+// `node bench/lightbox.mjs [--runs N] [--no-cold] [--trace]`: the lightbox section alone (after
+// `node build.mjs`), with every run's figures. `--trace` also prints, per idle run, when the lightbox
+// opened and how the time from the click was spent (see clickToImageProbe).
+async function main() {
+  const { cpus, loadavg } = await import('node:os');
+  const { launchBrowser } = await import('../test/browser/harness.mjs');
+  const { kb, median } = await import('./table.mjs');
+  const arg = (name, fallback) => {
+    const at = process.argv.indexOf(name);
+    return at > 0 ? Number(process.argv[at + 1]) : fallback;
+  };
+  const runs = arg('--runs', 7);
+  const cold = !process.argv.includes('--no-cold');
+  const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+  console.log(`lightbox bench: ${runs} run(s)${cold ? ' + as many cold' : ''}, ${cpus().length} cores, load average ${load()}`);
+  const demo = await startDemo();
+  if (demo.skip) throw new Error(demo.skip);
+  const browser = await launchBrowser();
+  try {
+    const result = await lightboxBench(browser, demo.url, { cold, runs });
+    if (result.skip) throw new Error(result.skip);
+    const [first] = result.idle;
+    const sum = (test) => first.files.filter((f) => f.ours && test(f)).reduce((total, f) => total + f.gz, 0);
+    const total = sum(() => true);
+    const limit = 0.7 * (builderReference.atLoad + builderReference.onClick);
+    for (const phase of ['static', 'idle', 'click']) {
+      const files = first.files.filter((f) => f.ours && f.phase === phase);
+      console.log(`  ${phase.padEnd(6)} ${kb(sum((f) => f.phase === phase)).padStart(8)}  ${files.map((f) => `${f.path} ${f.gz} B`).join(', ')}`);
+    }
+    console.log(`  total  ${kb(total).padStart(8)}  (${total} B; target <= ${kb(limit)}: ${total <= limit ? 'met' : 'NOT met'})`);
+    const times = (list, key) => list.map(({ probe }) => (probe[key] !== null ? probe[key] - probe.clickAt : NaN));
+    const show = (label, list) => {
+      if (!list.length) return;
+      const image = times(list, 'imageAt');
+      const open = times(list, 'openAt');
+      console.log(`  ${label}: click to image median ${median(image).toFixed(1)} ms [${image.map((v) => v.toFixed(0)).join(', ')}]; to open event median ${median(open).toFixed(1)} ms [${open.map((v) => v.toFixed(0)).join(', ')}]`);
+    };
+    show('idle', result.idle);
+    show('cold', result.cold);
+  } finally {
+    await browser.close();
+    await demo.close();
+  }
+  console.log(`load average now ${load()}`);
+}
+
+if (process.argv[1] && new URL(import.meta.url).pathname === (await import('node:path')).resolve(process.argv[1])) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
