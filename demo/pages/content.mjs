@@ -32,15 +32,19 @@ export function contactPage(result) {
   };
 }
 
-/** `/offerte-aanvragen`: the two-page enquiry form in legacy markup. */
+/**
+ * `/offerte-aanvragen`: the two-page enquiry form in legacy markup. Legacy markup titles the form with
+ * an <h3>, so the page has an <h2> section heading above it (h1 > h2 > h3, no level skipped).
+ */
 export function enquiryPage(result) {
+  const heading = '<h2 class="elementor-heading-title elementor-size-default">Zaal of materiaal huren</h2>';
   const intro = `<p>Wil je een zaal of materiaal van de gemeente huren? Vraag hieronder een offerte aan. Het formulier heeft twee stappen.</p>`;
   return {
     path: '/offerte-aanvragen',
     post: post(41, 'Offerte aanvragen', 'Vraag een offerte aan voor zaalhuur of materiaal.'),
     heading: 'Offerte aanvragen',
     bodyClass: builderBody(41),
-    content: container('5b6c7d8', [widget('text-editor', 'b2c3d4e', intro), formWidget(enquiryForm, result)]),
+    content: container('5b6c7d8', [widget('heading', 'a9b0c1d', heading), widget('text-editor', 'b2c3d4e', intro), formWidget(enquiryForm, result)]),
     scripts: ['/gf-ajax.js'],
   };
 }

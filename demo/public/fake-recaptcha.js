@@ -1,19 +1,19 @@
 // A stand-in for Google's invisible reCAPTCHA (api.js), for the demo site only: nothing is fetched from
 // Google. It has the surface the form plugin uses: grecaptcha.render(container, params) -> widget id,
 // execute(id), reset(id), getResponse(id), ready(fn). render() puts the hidden textarea
-// .g-recaptcha-response into the container and, for an invisible widget, Google's badge
-// (div.grecaptcha-badge, fixed bottom right, 256x60, sliding in on hover) into <body>, once.
+// .g-recaptcha-response into the container; for an invisible widget it puts Google's badge there
+// (div.grecaptcha-badge, fixed bottom right, 256x60, sliding in on hover) with the textarea inside it,
+// as Google's api.js does for an explicitly rendered invisible widget. So the badge stays inside the
+// page's landmarks, and a re-rendered form takes its badge with it: one widget, one badge.
 // execute() asks the demo server for a fresh single-use token and writes it into the textarea.
 (function () {
   'use strict';
 
   var widgets = [];
-  var badge = null;
   var tokenLifetime = 120000;
 
-  function showBadge(position) {
-    if (badge && badge.isConnected) return;
-    badge = document.createElement('div');
+  function createBadge(position) {
+    var badge = document.createElement('div');
     badge.className = 'grecaptcha-badge';
     badge.setAttribute('data-style', position || 'bottomright');
     badge.style.cssText =
@@ -30,7 +30,10 @@
     // Google's badge slides in on hover and keyboard focus.
     badge.addEventListener('mouseenter', function () { badge.style.right = '-2px'; });
     badge.addEventListener('mouseleave', function () { badge.style.right = '-186px'; });
-    document.body.appendChild(badge);
+    var error = document.createElement('div');
+    error.className = 'grecaptcha-error';
+    badge.appendChild(error);
+    return badge;
   }
 
   function widget(id) {
@@ -55,7 +58,13 @@
     textarea.name = 'g-recaptcha-response';
     textarea.className = 'g-recaptcha-response';
     textarea.style.cssText = 'width: 250px; height: 40px; border: 1px solid rgb(193, 193, 193); margin: 10px 25px; padding: 0px; resize: none; display: none;';
-    element.appendChild(textarea);
+    if ((params.size || element.getAttribute('data-size')) === 'invisible') {
+      var badge = createBadge(params.badge || element.getAttribute('data-badge'));
+      badge.appendChild(textarea);
+      element.appendChild(badge);
+    } else {
+      element.appendChild(textarea);
+    }
     widgets.push({
       element: element,
       textarea: textarea,
@@ -65,7 +74,6 @@
       generation: 0,
       expiry: 0,
     });
-    if ((params.size || element.getAttribute('data-size')) === 'invisible') showBadge(params.badge || element.getAttribute('data-badge'));
     return id;
   }
 
