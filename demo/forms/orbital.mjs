@@ -181,7 +181,7 @@ export function renderOrbitalForm(form, state = {}) {
   const style = `<style>#gform_wrapper_${f}[data-form-index="0"].gform-theme,[data-parent-form="${f}_0"]{--gf-color-primary: #154273;--gf-color-primary-rgb: 21, 66, 115;--gf-color-primary-contrast: #fff;--gf-radius: 3px;--gf-font-size-secondary: 14px;--gf-ctrl-size: var(--gf-ctrl-size-md);}</style>`;
   const anchor = form.ajax ? `<div id='gf_${f}' class='gform_anchor' tabindex='-1'></div>` : '';
   const summary = s.failed
-    ? `<div class="gform_validation_errors" id="gform_${f}_validation_container" data-js="gform-focus-validation-error" autofocus><h2 class='gform_submission_error hide_summary'><span class='gform-icon gform-icon--circle-error'></span>Er was een probleem met je inzending. Controleer de onderstaande velden.</h2></div>`
+    ? `<div class="gform_validation_errors" id="gform_${f}_validation_container" data-js="gform-focus-validation-error" autofocus tabindex="-1"><h2 class='gform_submission_error hide_summary'><span class='gform-icon gform-icon--circle-error'></span>Er was een probleem met je inzending. Controleer de onderstaande velden.</h2></div>`
     : '';
   const body = pages.length > 1
     ? pagedBody(form, pages, s)

@@ -5,6 +5,9 @@
 //   - the form again (failed validation, page change): the wrapper's children are replaced, like
 //     jQuery(wrapper).html(...); the wrapper element itself stays; the new <form> fades in from opacity 0;
 //   - the confirmation: it replaces the whole wrapper;
+//   - failed validation in 2.5+ markup: focus moves to the validation summary
+//     ([data-js="gform-focus-validation-error"], tabindex -1), as the plugin does, so a keyboard or
+//     screen-reader user lands on the error and tabs on into the form;
 // - after every render: reset window.gf_submitting_F, render the reCAPTCHA widget again, and dispatch
 //   the native events gform/postRender and gform/post_render on document ({ formId, currentPage }).
 // Also: window.gform.submission.handleButtonClick (called by Orbital's buttons) and the demo's
@@ -119,6 +122,8 @@
       fadeIn(wrapper.querySelector('#gform_' + formId));
       afterRender(wrapper, formId);
       scrollToAnchor(formId);
+      var summary = wrapper.querySelector('[data-js="gform-focus-validation-error"]');
+      if (summary) summary.focus();
     } else if (confirmation && wrapper) {
       var range = document.createRange();
       range.selectNode(wrapper);

@@ -2,6 +2,7 @@
 // lightbox chunk. The entry recognised the link; this part finds the address-bar link, creates the
 // host, and mounts the island through the registry.
 import { mount } from '../islands/lightbox/mount';
+import { prepareLightbox } from '../islands/lightbox/prepare';
 import type { IslandLoader, Islands } from '../islands/registry';
 import type { Site } from '../settings/types';
 import { actionHashOf, actionKey } from './hash';
@@ -28,11 +29,15 @@ export interface Opener {
 
 export function lightboxOpener({ doc, win, islands, site, match }: OpenerContext): Opener {
   let host: HTMLElement | null = null;
+  // Stylesheet and a first toolbar render while the page is idle; an opening makes the latter moot.
+  let unprepare = prepareLightbox(doc, win, site.settings.labels);
   // One loader for every opening: after the first, the registry mounts in the click's task.
   const load: IslandLoader<OpenProps> = () =>
     Promise.resolve({ mount: (element, props) => mount(element, { ...props, settings: site.settings, device: site.device() }) });
 
   const close = () => {
+    unprepare();
+    unprepare = () => {};
     if (!host) return;
     islands.unmount(host);
     host.remove();

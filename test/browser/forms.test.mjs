@@ -65,6 +65,20 @@ describe('forms in Chromium', () => {
     await page.close();
   });
 
+  it('leaves placeholder-mode labels visible when scripting is off (there will be no placeholders)', async () => {
+    const labelPosition = async (javaScriptEnabled) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/fixture/gf210-orbital.html?bare`);
+      // (The fixture's wrapper stays hidden without the plugin's script, so no widths: the hiding rule's position.)
+      const position = await page.evaluate(() => getComputedStyle(document.querySelector('label[for=input_1_2]')).position);
+      await context.close();
+      return position;
+    };
+    assert.equal(await labelPosition(false), 'static');
+    assert.equal(await labelPosition(true), 'absolute'); // the control: hidden visually when scripting is on
+  });
+
   it('keeps every control named by its label in placeholder mode (Chromium accessibility tree)', async () => {
     const { page } = await open('gf210-orbital.html');
     const controls = await page.evaluate(() =>

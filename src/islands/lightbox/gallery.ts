@@ -1,7 +1,7 @@
 // GLightbox, set up for Vormgever: slides from checked data only, titles escaped (its title and
 // description slots take HTML), no keyboard or buttons of its own (the toolbar and the dialog do
 // that), no Plyr (videos are our own elements in inline slides), no animations when reduced.
-import GLightbox from 'glightbox';
+import GLightbox from 'glightbox/src/js/glightbox.js';
 import type { Slide } from '../../links/slides';
 
 interface SlideData {
@@ -14,14 +14,20 @@ export interface Gallery {
   modal: HTMLElement;
   slidesContainer: HTMLElement;
   activeSlide: HTMLElement | null;
-  settings: { closeEffect: string };
+  /** The current slide. */
+  index: number;
+  settings: { closeEffect: string; preload: boolean };
   lightboxOpen: boolean;
   openAt(index: number): void;
+  /** Loads slide `index` (if it exists and is not loaded yet) without showing it. */
+  preloadSlide(index: number): void;
   prevSlide(): void;
   nextSlide(): void;
   close(): void;
   destroy(): void;
   on(event: 'slide_before_change', callback: (data: { prev: SlideData; current: SlideData }) => void): void;
+  /** A slide's content is in: an image has loaded (shown or preloaded), an inline slide is filled. */
+  on(event: 'slide_after_load', callback: (data: SlideData) => void): void;
   on(event: 'close', callback: () => void): void;
 }
 
@@ -50,8 +56,8 @@ export function createGallery(slides: readonly Slide[], { reducedMotion, videoSl
       ? { type: 'inline', content: videoSlot(index), width: 'min(960px, 92vw)', height: 'auto', zoomable: false, draggable: false, ...text }
       : { type: 'image', href: slide.url, alt: slide.title, ...text };
   });
-  const create = GLightbox as unknown as (options: Record<string, unknown>) => Gallery;
-  return create({
+  const effect = reducedMotion ? 'none' : 'vg';
+  return GLightbox({
     elements,
     lightboxHTML: MODAL,
     loop: false,
@@ -60,9 +66,13 @@ export function createGallery(slides: readonly Slide[], { reducedMotion, videoSl
     autoplayVideos: false,
     // Its "more" link re-parses the description as HTML: never.
     moreLength: 0,
-    openEffect: reducedMotion ? 'none' : 'zoom',
-    closeEffect: reducedMotion ? 'none' : 'zoom',
+    // The neighbours load once the first slide is in (the session turns this on): they would
+    // compete with it for the network and the main thread.
+    preload: false,
+    // Opening and closing: gallery.css's gvgOpen (no fading in from nothing) and gvgClose.
+    openEffect: effect,
+    closeEffect: effect,
+    cssEfects: { vg: { in: 'vgOpen', out: 'vgClose' } },
     slideEffect: reducedMotion ? 'none' : 'slide',
-    svg: { close: '', next: '', prev: '' },
-  });
+  }) as Gallery;
 }

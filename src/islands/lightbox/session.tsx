@@ -54,6 +54,8 @@ export function openSession({ slides, index: start }: Slides, props: LightboxPro
   ui.className = 'vg-lightbox__ui';
   const root = createRoot(ui);
   let closed = false;
+  /** The toolbar, focus and listeners are in, and the open event went out. */
+  let opened = false;
   let release = ignore;
 
   const slideNode = (index: number) => gallery.slidesContainer.querySelectorAll<HTMLElement>('.gslide')[index] ?? null;
@@ -140,7 +142,7 @@ export function openSession({ slides, index: start }: Slides, props: LightboxPro
     doc.removeEventListener('fullscreenchange', onFullscreen);
     videos.show(null);
     restoreFocus(props, doc);
-    doc.dispatchEvent(new CustomEvent(CLOSE_EVENT, { detail: { slides: summary(slides), index: state.index } }));
+    if (opened) doc.dispatchEvent(new CustomEvent(CLOSE_EVENT, { detail: { slides: summary(slides), index: state.index } }));
     props.onClose();
   };
 
@@ -151,20 +153,45 @@ export function openSession({ slides, index: start }: Slides, props: LightboxPro
     render();
   });
   gallery.on('close', finish);
+  // The neighbours load once the first slide is in (gallery.ts), and from then on as GLightbox does.
+  gallery.on('slide_after_load', () => {
+    if (gallery.settings.preload) return;
+    gallery.settings.preload = true;
+    gallery.preloadSlide(gallery.index + 1);
+    gallery.preloadSlide(gallery.index - 1);
+  });
+  // Builds the dialog and sets the first image's src. Chromium starts that request in a microtask:
+  // the toolbar, the focus and the dialog's listeners come in the next one, so that the image is on
+  // its way while they are made (same task, so nothing can happen in between).
   gallery.openAt(start);
-
-  const modal = gallery.modal;
-  modal.setAttribute('aria-label', labels.lightbox ?? '');
-  // GLightbox closes on clicks beside the slide: clicks on the toolbar are not that.
-  ui.addEventListener('click', (event) => event.stopPropagation());
-  modal.append(ui);
-  gallery.slidesContainer.addEventListener('click', syncZoom);
-  render();
-  videos.show(start);
-  release = holdDialog(modal, { escape, previous: actions.previous, next: actions.next }, settings.isRtl);
-  doc.addEventListener('fullscreenchange', onFullscreen);
-  (ui.querySelector<HTMLElement>('.vg-lightbox__close') ?? modal).focus();
-  doc.dispatchEvent(new CustomEvent(OPEN_EVENT, { detail: { slides: summary(slides), index: start } }));
+  queueMicrotask(() => {
+    if (closed) return;
+    try {
+      attach();
+    } catch (error) {
+      // As mount.tsx does when opening fails before this point: no lightbox, one warning.
+      console.warn(`[vormgever] lightbox not opened: it failed to open (${String(error).slice(0, 200)})`, props.trigger);
+      gallery.settings.closeEffect = 'none';
+      gallery.close();
+      finish();
+    }
+  });
+  function attach(): void {
+    const modal = gallery.modal;
+    modal.setAttribute('aria-label', labels.lightbox ?? '');
+    // GLightbox closes on clicks beside the slide: clicks on the toolbar are not that.
+    ui.addEventListener('click', (event) => event.stopPropagation());
+    modal.append(ui);
+    gallery.slidesContainer.addEventListener('click', syncZoom);
+    render();
+    videos.show(start);
+    release = holdDialog(modal, { escape, previous: actions.previous, next: actions.next }, settings.isRtl);
+    doc.addEventListener('fullscreenchange', onFullscreen);
+    // No scrolling into view (the dialog covers the viewport): focus() then forces no layout.
+    (ui.querySelector<HTMLElement>('.vg-lightbox__close') ?? modal).focus({ preventScroll: true });
+    opened = true;
+    doc.dispatchEvent(new CustomEvent(OPEN_EVENT, { detail: { slides: summary(slides), index: start } }));
+  }
 
   return {
     unmount() {
@@ -179,3 +206,4 @@ export function openSession({ slides, index: start }: Slides, props: LightboxPro
     },
   };
 }
+
