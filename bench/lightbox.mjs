@@ -196,9 +196,8 @@ export async function clsBench(browser, url, { paths = ['/', '/offerte-aanvragen
   return results;
 }
 
-// `node bench/lightbox.mjs [--runs N] [--no-cold] [--trace]`: the lightbox section alone (after
-// `node build.mjs`), with every run's figures. `--trace` also prints, per idle run, when the lightbox
-// opened and how the time from the click was spent (see clickToImageProbe).
+// `node bench/lightbox.mjs [--runs N] [--no-cold]`: the lightbox section alone (after `node build.mjs`),
+// with every run's click-to-image and click-to-open times, the files of each phase, the load average.
 async function main() {
   const { cpus, loadavg } = await import('node:os');
   const { launchBrowser } = await import('../test/browser/harness.mjs');

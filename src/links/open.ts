@@ -8,6 +8,7 @@ import type { Site } from '../settings/types';
 import { actionHashOf, actionKey } from './hash';
 import type { LightboxProps } from './index';
 import type { LinkKind } from './match';
+import type { VideoCheck } from './slides';
 
 type OpenProps = Omit<LightboxProps, 'settings' | 'device'>;
 
@@ -31,9 +32,32 @@ export function lightboxOpener({ doc, win, islands, site, match }: OpenerContext
   let host: HTMLElement | null = null;
   // Stylesheet and a first toolbar render while the page is idle; an opening makes the latter moot.
   let unprepare = prepareLightbox(doc, win, site.settings.labels);
+  // video.ts (checking video addresses) is a chunk of its own: the first video slide loads it, and
+  // its link is opened again. Failing to load (offline), the link does not open, with a warning.
+  let videoEmbed: VideoCheck | undefined;
+  let loadingVideoCheck: Promise<void> | null = null;
+  const loadVideoCheck = (trigger: Element, kind: LinkKind, own: HTMLElement) => {
+    loadingVideoCheck ??= import('./video').then((chunk) => void (videoEmbed = chunk.videoEmbed));
+    const reopen = () => host === own && open(trigger, kind);
+    const failed = (error: unknown) => {
+      loadingVideoCheck = null;
+      console.warn(`[vormgever] lightbox not opened: the video checker did not load (${String(error).slice(0, 200)})`, trigger);
+      if (host === own) close();
+    };
+    islands.track(loadingVideoCheck.then(reopen, failed));
+  };
   // One loader for every opening: after the first, the registry mounts in the click's task.
   const load: IslandLoader<OpenProps> = () =>
-    Promise.resolve({ mount: (element, props) => mount(element, { ...props, settings: site.settings, device: site.device() }) });
+    Promise.resolve({
+      mount: (element, props) =>
+        mount(element, {
+          ...props,
+          settings: site.settings,
+          device: site.device(),
+          videoEmbed,
+          loadVideoCheck: () => loadVideoCheck(props.trigger, props.kind, element),
+        }),
+    });
 
   const close = () => {
     unprepare();

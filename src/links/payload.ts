@@ -2,9 +2,8 @@
 // type (the old "html" one included) is not supported. Wrong types are refused, not coerced.
 import { isPayload, type Payload } from './parse';
 import { groupSlides } from './slideshow';
-import { MAX_INLINE_SLIDES, type Outcome, type Slide } from './slides';
+import { MAX_INLINE_SLIDES, VIDEO_CHECK_MISSING, VIDEO_TYPES, type Outcome, type Slide, type VideoCheck, type VideoType } from './slides';
 import { safeUrl, type UrlContext } from './url';
-import { VIDEO_TYPES, videoEmbed, type VideoType } from './video';
 
 export interface PayloadContext {
   doc: Document;
@@ -13,6 +12,8 @@ export interface PayloadContext {
   trigger: Element;
   /** The link's hash with a real "#" (every slide of this payload shares it). */
   hash: string;
+  /** The video checker, once loaded (see VideoCheck). */
+  videoEmbed?: VideoCheck;
 }
 
 const problem = (text: string): Outcome => ({ problem: text });
@@ -34,9 +35,11 @@ function image(settings: Payload, context: PayloadContext): Outcome {
 
 function video(settings: Payload, context: PayloadContext): Outcome {
   const type = settings.videoType;
-  if (type !== undefined && (typeof type !== 'string' || !VIDEO_TYPES.includes(type))) return problem('videoType is not youtube, vimeo or hosted');
+  if (type !== undefined && (typeof type !== 'string' || !(VIDEO_TYPES as readonly string[]).includes(type))) return problem('videoType is not youtube, vimeo or hosted');
+  const { videoEmbed } = context;
+  if (!videoEmbed) return problem(VIDEO_CHECK_MISSING);
   const modal = isPayload(settings.modalOptions) ? settings.modalOptions : {};
-  const embed = videoEmbed(settings.url, type as VideoType | undefined, settings.videoParams, modal.videoAspectRatio, context.urls);
+  const embed = videoEmbed(settings.url, type as VideoType | undefined, settings.videoParams, modal.videoAspectRatio, (raw) => safeUrl(raw, context.urls));
   if (typeof embed === 'string') return problem(embed);
   const title = text(settings.title);
   const description = text(settings.description);
@@ -52,7 +55,8 @@ function inlineSlide(raw: unknown, context: PayloadContext): Slide | string {
   if (title === null || description === null) return 'a slide title and description must be text';
   const base = { title, description, hash: context.hash };
   if (raw.video !== undefined && raw.video !== null && raw.video !== '') {
-    const embed = videoEmbed(raw.video, undefined, undefined, undefined, context.urls);
+    if (!context.videoEmbed) return VIDEO_CHECK_MISSING;
+    const embed = context.videoEmbed(raw.video, undefined, undefined, undefined, (url) => safeUrl(url, context.urls));
     if (typeof embed === 'string') return embed;
     return { type: 'video', url: safeUrl(raw.video, context.urls) ?? '', ...base, video: embed };
   }
@@ -83,7 +87,7 @@ export function slidesFromPayload(settings: Payload, context: PayloadContext): O
   if (typeof slideshow === 'string' || typeof slideshow === 'number') {
     if (settings.url !== undefined && !safeUrl(settings.url, context.urls)) return problem('url is not an allowed address');
     const url = safeUrl(settings.url, context.urls);
-    return groupSlides(context.doc, String(slideshow), { element: context.trigger, url }, context.urls);
+    return groupSlides(context.doc, String(slideshow), { element: context.trigger, url }, context.urls, context.videoEmbed);
   }
   const id = settings.id;
   if (id !== undefined && id !== null && typeof id !== 'number' && typeof id !== 'string') return problem('id is not a number');

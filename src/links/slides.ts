@@ -1,5 +1,10 @@
 // What the lightbox shows: checked slides, built from an action link's settings or from the page.
+import { actionHashOf } from './hash';
 import { parseActionHash } from './parse';
+
+export const VIDEO_TYPES = ['youtube', 'vimeo', 'hosted'] as const;
+
+export type VideoType = (typeof VIDEO_TYPES)[number];
 
 /** A video as it will be put into its slide when the visitor gets there (never before). */
 export interface VideoEmbed {
@@ -10,6 +15,19 @@ export interface VideoEmbed {
   /** Width / height, for CSS aspect-ratio. */
   ratio: number;
 }
+
+/** url.ts's safeUrl for this page: the absolute address when `raw` is allowed, else null. */
+export type AllowedUrl = (raw: unknown) => string | null;
+
+/**
+ * video.ts's videoEmbed: the embed for a video address, or the reason it is refused. video.ts is a
+ * chunk of its own, loaded with the first video slide (links/open.ts); until then the readers below
+ * are given none and answer VIDEO_CHECK_MISSING for a video.
+ */
+export type VideoCheck = (raw: unknown, type: VideoType | undefined, rawParams: unknown, rawRatio: unknown, allowed: AllowedUrl) => VideoEmbed | string;
+
+/** The problem of a video slide read without the video checker: load it, then read again. */
+export const VIDEO_CHECK_MISSING = 'the video checker is not loaded';
 
 export interface Slide {
   type: 'image' | 'video';
@@ -41,14 +59,10 @@ export function fragmentOf(hash: string | null): string {
   return hash.startsWith('%23') ? `#${hash.slice(3)}` : hash;
 }
 
-/**
- * The lightbox action link an element carries, with a "#", or ''. The same attributes as match.ts's
- * actionHashOf, which this side must not import (see LightboxProps); a test holds the two together.
- */
+/** The lightbox action link an element carries (hash.ts's actionHashOf), with a "#", or ''. */
 export function carriedHash(element: Element): string {
-  const attribute = element.getAttribute('data-e-action-hash') ?? (element.localName === 'a' ? element.getAttribute('href') : null);
-  const hash = attribute?.trim() ?? '';
-  if (!/^(#|%23)elementor-action/i.test(hash)) return '';
+  const hash = actionHashOf(element);
+  if (!hash) return '';
   const parsed = parseActionHash(hash);
   return 'action' in parsed && parsed.action === 'lightbox' ? fragmentOf(hash) : '';
 }

@@ -1,20 +1,20 @@
 // Slideshows by group: every link on the page with the same data-elementor-lightbox-slideshow, in
 // the order of data-elementor-lightbox-index (else document order), without carousel clones.
-import { carriedHash, type Outcome, type Slide } from './slides';
+import { carriedHash, VIDEO_CHECK_MISSING, type Outcome, type Slide, type VideoCheck } from './slides';
 import { safeUrl, type UrlContext } from './url';
-import { videoEmbed } from './video';
 
 const MEMBERS = 'a[data-elementor-lightbox-slideshow],[data-elementor-lightbox][data-elementor-lightbox-slideshow]';
 const CLONES = '.swiper-slide-duplicate,.slick-cloned';
 
 /** One slide from a link on the page: its video, else its href as an image; or the reason it is none. */
-export function slideFromElement(element: Element, urls: UrlContext): Slide | string {
+export function slideFromElement(element: Element, urls: UrlContext, videoEmbed?: VideoCheck): Slide | string {
   const title = element.getAttribute('data-elementor-lightbox-title') ?? '';
   const description = element.getAttribute('data-elementor-lightbox-description') ?? '';
   const hash = carriedHash(element);
   const video = element.getAttribute('data-elementor-lightbox-video');
   if (video !== null) {
-    const embed = videoEmbed(video, undefined, undefined, undefined, urls);
+    if (!videoEmbed) return VIDEO_CHECK_MISSING;
+    const embed = videoEmbed(video, undefined, undefined, undefined, (raw) => safeUrl(raw, urls));
     if (typeof embed === 'string') return embed;
     return { type: 'video', url: safeUrl(video, urls) ?? '', title, description, hash, video: embed };
   }
@@ -30,7 +30,7 @@ export interface SlideshowStart {
   url?: string | null;
 }
 
-export function groupSlides(doc: Document, group: string, start: SlideshowStart, urls: UrlContext): Outcome {
+export function groupSlides(doc: Document, group: string, start: SlideshowStart, urls: UrlContext, videoEmbed?: VideoCheck): Outcome {
   const members = Array.from(doc.querySelectorAll(MEMBERS)).filter(
     (element) => element.getAttribute('data-elementor-lightbox-slideshow') === group && !element.closest(CLONES),
   );
@@ -43,7 +43,8 @@ export function groupSlides(doc: Document, group: string, start: SlideshowStart,
   const slides: Slide[] = [];
   const elements: Element[] = [];
   for (const { element } of ordered) {
-    const slide = slideFromElement(element, urls);
+    const slide = slideFromElement(element, urls, videoEmbed);
+    if (slide === VIDEO_CHECK_MISSING) return { problem: slide };
     if (typeof slide === 'string') continue;
     slides.push(slide);
     elements.push(element);

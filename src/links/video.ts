@@ -1,12 +1,10 @@
 // Videos: YouTube (through its privacy-enhanced youtube-nocookie.com host), Vimeo (with dnt=1) and
 // video files. Hosts are checked exactly; parameters come from a whitelist; nothing else gets through.
-import { isPayload } from './parse';
-import type { VideoEmbed } from './slides';
-import { safeUrl, type UrlContext } from './url';
+// A chunk of its own, loaded with the first video slide (see VideoCheck in slides.ts); it imports
+// nothing, so that nothing is split off into a chunk shared with the lightbox chunk.
+import type { AllowedUrl, VideoCheck, VideoEmbed, VideoType } from './slides';
 
-export type VideoType = 'youtube' | 'vimeo' | 'hosted';
-
-export const VIDEO_TYPES: readonly string[] = ['youtube', 'vimeo', 'hosted'];
+export type { VideoType };
 
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
 const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
@@ -37,10 +35,11 @@ function readSwitch(key: string, value: unknown): boolean | null {
 }
 
 /** videoParams: whitelisted keys only; an event-handler key means a hostile payload. */
-function readParams(raw: unknown, urls: UrlContext): Params | string {
+function readParams(raw: unknown, allowed: AllowedUrl): Params | string {
   const params: Params = { switches: {} };
   if (raw === undefined || raw === null) return params;
-  if (!isPayload(raw)) return 'videoParams is not an object';
+  // parse.ts's isPayload.
+  if (typeof raw !== 'object' || Array.isArray(raw)) return 'videoParams is not an object';
   for (const [key, value] of Object.entries(raw)) {
     if (/^on/i.test(key)) return `videoParams may not contain "${key.slice(0, 40)}"`;
     if (isSwitch(key)) {
@@ -53,7 +52,7 @@ function readParams(raw: unknown, urls: UrlContext): Params | string {
       params.preload = value;
     } else if (key === 'poster') {
       if (value === '' || value === null || value === false) continue;
-      const poster = safeUrl(value, urls);
+      const poster = allowed(value);
       if (!poster) return 'videoParams.poster is not an allowed address';
       params.poster = poster;
     }
@@ -118,10 +117,10 @@ function hosted(url: URL, params: Params, ratio: number): VideoEmbed | string {
 }
 
 /** The embed for a video address, or the reason it is refused. `type` is inferred when missing. */
-export function videoEmbed(raw: unknown, type: VideoType | undefined, rawParams: unknown, rawRatio: unknown, urls: UrlContext): VideoEmbed | string {
-  const checked = safeUrl(raw, urls);
+export const videoEmbed: VideoCheck = (raw, type, rawParams, rawRatio, allowed) => {
+  const checked = allowed(raw);
   if (!checked) return 'the video address is not allowed';
-  const params = readParams(rawParams, urls);
+  const params = readParams(rawParams, allowed);
   if (typeof params === 'string') return params;
   const ratio = typeof rawRatio === 'string' && Object.hasOwn(RATIOS, rawRatio) ? (RATIOS[rawRatio] ?? 16 / 9) : 16 / 9;
   const url = new URL(checked);
@@ -130,4 +129,4 @@ export function videoEmbed(raw: unknown, type: VideoType | undefined, rawParams:
   if (actual === 'youtube') return youtube(url, params, ratio);
   if (actual === 'vimeo') return vimeo(url, params, ratio);
   return hosted(url, params, ratio);
-}
+};

@@ -227,6 +227,40 @@ describe('the dialog', () => {
   });
 });
 
+describe('the first opening', () => {
+  it('asks for the image before it renders the toolbar, and shows it opaque in the first frame it is loaded', async () => {
+    const { page, context } = await open('lightbox.html');
+    // The idle prefetch has run: the chunk is in, and so is its stylesheet.
+    await page.waitForSelector('#vormgever-lightbox-style', { state: 'attached' });
+    assert.equal(await page.locator(dialog).count(), 0);
+    // An image the page does not show yet (answered by the route above), so that its request is the lightbox's.
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML('beforeend', '<p><a id="fresh" href="lightbox-img/not-shown-yet.svg">Nieuw</a></p>');
+      window.__first = null;
+      document.addEventListener('vormgever:lightbox-open', () => (window.__openAt = performance.now()), { once: true });
+      const frame = () => {
+        const slide = document.querySelector('#glightbox-body .gslide.current');
+        const img = slide?.querySelector('img');
+        if (img?.complete && img.naturalWidth > 0) {
+          window.__first = { opacity: getComputedStyle(slide).opacity, visible: img.checkVisibility({ opacityProperty: true, visibilityProperty: true }) };
+        } else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    await page.click('#fresh');
+    await page.waitForFunction(() => window.__first !== null);
+    const { first, requested, openAt } = await page.evaluate(() => ({
+      first: window.__first,
+      requested: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/lightbox-img/not-shown-yet.svg'))?.startTime,
+      openAt: window.__openAt,
+    }));
+    assert.ok(requested < openAt, `image requested at ${requested}, toolbar and focus done at ${openAt}`);
+    assert.deepEqual(first, { opacity: '1', visible: true });
+    assert.equal(await active(page), 'Sluiten');
+    await context.close();
+  });
+});
+
 describe('the share menu', () => {
   it('shares the page address without its hash plus the slide\'s action link, and downloads the image', async () => {
     const { page, context } = await open('lightbox.html', { hash: '?utm=1#top' });
@@ -310,6 +344,20 @@ describe('lazy loading', () => {
     await some.page.waitForFunction((path) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(path)), chunk, { timeout: 5000 });
     assert.equal(await some.page.locator(dialog).count(), 0);
     await some.context.close();
+  });
+
+  it('loads the video checker only when a video is opened', async () => {
+    const video = chunkOf('src/links/video.ts').slice('dist'.length);
+    assert.notEqual(video, chunkOf('src/islands/lightbox/mount.tsx').slice('dist'.length));
+    const { page, context, requests } = await open('lightbox.html');
+    await clickAndOpen(page, '#g2');
+    await page.keyboard.press('Escape');
+    await closed(page);
+    assert.ok(!requests.some((url) => url.endsWith(video)), 'no video checker for images');
+    await clickAndOpen(page, '#youtube');
+    assert.equal(requests.filter((url) => url.endsWith(video)).length, 1);
+    assert.match(await page.locator(`${dialog} iframe`).getAttribute('src'), /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await context.close();
   });
 });
 

@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { createGallery } from '../../src/islands/lightbox/gallery';
+import { prepareLightbox, renderToolbarOnce } from '../../src/islands/lightbox/prepare';
+import { STYLE_ID } from '../../src/islands/lightbox/styles';
 import { Islands } from '../../src/islands/registry';
 import { watchLinks } from '../../src/links';
 import { defaultSettings } from '../../src/settings/defaults';
@@ -146,5 +150,105 @@ describe('an open slideshow', () => {
     await islands.settled();
     expect(document.querySelector('#glightbox-body')).toBeNull();
     expect(document.activeElement?.id).toBe('two');
+  });
+});
+
+describe('the first opening', () => {
+  const slidesOf = () =>
+    Array.from(document.querySelectorAll('#glightbox-body .gslide'), (slide) =>
+      slide.querySelector('img') ? 'image' : slide.querySelector('.vg-lightbox__video') ? 'video' : 'empty',
+    );
+
+  it('loads the neighbouring slides only once the first one is in', async () => {
+    await openGroup();
+    expect(slidesOf()).toEqual(['empty', 'image', 'empty']);
+    document.querySelector('#glightbox-body .gslide img')!.dispatchEvent(new Event('load'));
+    expect(slidesOf()).toEqual(['image', 'image', 'video']);
+    key('ArrowLeft');
+    expect(text('.vg-lightbox__counter')).toBe('1 / 3');
+  });
+
+  it('opens a video slide after loading the video checker (a chunk of its own), once', async () => {
+    document.body.innerHTML = `<a id="v" href="/poster.jpg" data-elementor-open-lightbox="yes" data-elementor-lightbox-video="/film.mp4">v</a>`;
+    const opened = vi.fn();
+    document.addEventListener('vormgever:lightbox-open', opened);
+    stop = watchLinks(linksContext(islands));
+    document.querySelector<HTMLElement>('#v')!.click();
+    await islands.settled();
+    document.removeEventListener('vormgever:lightbox-open', opened);
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(document.querySelectorAll('.vormgever-lightbox')).toHaveLength(1);
+    expect(videos()).toEqual([`${location.origin}/film.mp4`]);
+    expect(document.activeElement?.classList.contains('vg-lightbox__close')).toBe(true);
+  });
+
+  it('has its stylesheet in as soon as the chunk has arrived, before any opening', async () => {
+    document.body.innerHTML = '<a href="/a.jpg">a</a>';
+    stop = watchLinks(linksContext(islands));
+    await vi.waitFor(() => expect(document.getElementById(STYLE_ID)).not.toBeNull());
+    expect(document.querySelector('#glightbox-body')).toBeNull();
+  });
+});
+
+describe('getting ready while idle', () => {
+  const labels = defaultSettings().labels;
+
+  it('injects the stylesheet at once, renders the toolbar when idle, and can be cancelled', () => {
+    let idle: (() => void) | undefined;
+    const request = vi.fn((task: () => void) => ((idle = task), 7));
+    const cancel = vi.fn();
+    vi.stubGlobal('requestIdleCallback', request);
+    vi.stubGlobal('cancelIdleCallback', cancel);
+    const unprepare = prepareLightbox(document, window, labels);
+    expect(document.querySelectorAll(`#${STYLE_ID}`)).toHaveLength(1);
+    expect(request).toHaveBeenCalledTimes(1);
+    const body = document.body.innerHTML;
+    idle!();
+    expect(document.body.innerHTML).toBe(body);
+    unprepare();
+    expect(cancel).toHaveBeenCalledWith(7);
+  });
+
+  it('falls back to a timeout without requestIdleCallback (Safari)', () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('requestIdleCallback', undefined);
+      const unprepare = prepareLightbox(document, window, labels);
+      expect(vi.getTimerCount()).toBe(1);
+      unprepare();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('renders every part of the toolbar off the page, leaving nothing behind', () => {
+    const before = document.documentElement.outerHTML;
+    renderToolbarOnce(document, labels);
+    expect(document.documentElement.outerHTML).toBe(before);
+  });
+});
+
+describe('the effects', () => {
+  const settingsOf = (reducedMotion: boolean) => {
+    const gallery = createGallery([], { reducedMotion, videoSlot: () => document.createElement('div') });
+    gallery.destroy();
+    return gallery.settings as unknown as { cssEfects: Record<string, { in: string; out: string }>; openEffect: string; closeEffect: string; slideEffect: string };
+  };
+
+  it('has an animation in gallery.css for every effect GLightbox is given (it waits for animationend)', () => {
+    const css = readFileSync('src/islands/lightbox/gallery.css', 'utf8');
+    const { cssEfects, openEffect, closeEffect, slideEffect } = settingsOf(false);
+    const used = [cssEfects.fade!, cssEfects[openEffect]!, cssEfects[closeEffect]!, cssEfects[slideEffect]!, cssEfects.slideBack!];
+    for (const name of used.flatMap((effect) => [effect.in, effect.out])) {
+      expect(css).toMatch(new RegExp(`\\.g${name}\\b[^{]*\\{ animation: \\w+ \\.\\d+s`));
+    }
+    // Not GLightbox's own opening, which fades the image in from nothing.
+    expect(cssEfects[openEffect]!.in).not.toBe('zoomIn');
+  });
+
+  it('opens without effects when the visitor prefers reduced motion', () => {
+    const { openEffect, closeEffect, slideEffect } = settingsOf(true);
+    expect([openEffect, closeEffect, slideEffect]).toEqual(['none', 'none', 'none']);
   });
 });

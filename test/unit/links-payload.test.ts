@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { slidesFromPayload } from '../../src/links/payload';
-import type { Outcome, Slides } from '../../src/links/slides';
+import { VIDEO_CHECK_MISSING, type Outcome, type Slides } from '../../src/links/slides';
 import { safeUrl } from '../../src/links/url';
 import { videoEmbed } from '../../src/links/video';
 
 const urls = { base: 'https://site.test/page/', origin: 'https://site.test' };
 
 function read(settings: Record<string, unknown>, hash = '#elementor-action:x'): Outcome {
-  return slidesFromPayload(settings, { doc: document, urls, trigger: document.createElement('a'), hash });
+  return slidesFromPayload(settings, { doc: document, urls, trigger: document.createElement('a'), hash, videoEmbed });
 }
 function slides(settings: Record<string, unknown>): Slides {
   const outcome = read(settings);
@@ -153,7 +153,28 @@ describe('video settings', () => {
   }
 
   it('ignores prototype names as aspect ratios', () => {
-    expect(videoEmbed('/a.mp4', 'hosted', undefined, 'constructor', urls)).toMatchObject({ ratio: 16 / 9 });
+    expect(videoEmbed('/a.mp4', 'hosted', undefined, 'constructor', (raw) => safeUrl(raw, urls))).toMatchObject({ ratio: 16 / 9 });
+  });
+});
+
+describe('without the video checker (video.ts not loaded yet)', () => {
+  const early = (settings: Record<string, unknown>) => slidesFromPayload(settings, { doc: document, urls, trigger: document.createElement('a'), hash: '' });
+
+  it('reads images', () => {
+    expect(early({ type: 'image', url: '/a.jpg' })).toMatchObject({ slides: [{ type: 'image' }] });
+    expect(early({ type: 'slideshow', slideshow: { slides: [{ image: '/a.jpg' }, { image: '/b.jpg' }] } })).toMatchObject({ index: 0 });
+  });
+
+  it('asks for it for every kind of video, and refuses what is wrong without it', () => {
+    for (const settings of [
+      { type: 'video', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+      { type: 'video', url: 'javascript:alert(1)' },
+      { type: 'slideshow', slideshow: { slides: [{ image: '/a.jpg' }, { video: '/film.mp4' }] } },
+    ]) {
+      expect(early(settings)).toEqual({ problem: VIDEO_CHECK_MISSING });
+    }
+    expect(early({ type: 'video', videoType: 'flash', url: '/a.swf' })).toEqual({ problem: 'videoType is not youtube, vimeo or hosted' });
+    expect(early({ type: 'slideshow', slideshow: { slides: [{ image: 'javascript:x' }, { video: '/film.mp4' }] } })).toEqual({ problem: 'a slide image is not an allowed address' });
   });
 });
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLightbox } from '../../src/links/resolve';
-import type { Outcome, Slides } from '../../src/links/slides';
+import { VIDEO_CHECK_MISSING, type Outcome, type Slides } from '../../src/links/slides';
+import { videoEmbed } from '../../src/links/video';
 import { actionHash } from './links-fixtures';
 
 const urls = { base: 'https://site.test/page/', origin: 'https://site.test' };
 
 function open(trigger: Element, kind: 'action' | 'image' = 'image', hash: string | null = null): Outcome {
-  return resolveLightbox({ trigger, kind, hash }, { doc: document, urls });
+  return resolveLightbox({ trigger, kind, hash }, { doc: document, urls, videoEmbed });
 }
 function opened(outcome: Outcome): Slides {
   if ('problem' in outcome) throw new Error(outcome.problem);
@@ -57,6 +58,16 @@ describe('slideshow by group', () => {
     const outcome = opened(open($('#v')));
     expect(outcome.slides.map((slide) => slide.type)).toEqual(['video', 'image']);
     expect(outcome.slides[0]?.video?.src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/);
+  });
+
+  it('asks for the video checker when a member is a video (and does not leave the video out)', () => {
+    document.body.innerHTML = `
+      <a id="one" href="/1.jpg" data-elementor-lightbox-slideshow="m">1</a>
+      <a href="/poster.jpg" data-elementor-lightbox-slideshow="m" data-elementor-lightbox-video="/film.mp4">v</a>
+      <a id="alone" href="/2.jpg" data-elementor-lightbox-slideshow="n">2</a>`;
+    const early = (element: Element) => resolveLightbox({ trigger: element, kind: 'image', hash: null }, { doc: document, urls });
+    expect(early($('#one'))).toEqual({ problem: VIDEO_CHECK_MISSING });
+    expect(names(opened(early($('#alone'))))).toEqual(['2.jpg']);
   });
 
   it('leaves out members with refused addresses, and says how many', () => {

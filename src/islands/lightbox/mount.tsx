@@ -2,9 +2,17 @@
 // A link that does not check out ends here: no lightbox, one console warning.
 import type { LightboxProps } from '../../links';
 import { resolveLightbox, urlContext } from '../../links/resolve';
+import { VIDEO_CHECK_MISSING, type VideoCheck } from '../../links/slides';
 import type { IslandHandle } from '../registry';
 import { openSession } from './session';
 import { injectStyles } from './styles';
+
+/** What links/open.ts adds to the props: the video checker once loaded, and how to load it. */
+export interface MountProps extends LightboxProps {
+  videoEmbed?: VideoCheck;
+  /** Loads the video checker, then opens this link again (nothing is shown in between). */
+  loadVideoCheck?(): void;
+}
 
 function notOpened(reason: string, props: LightboxProps): IslandHandle {
   console.warn(`[vormgever] lightbox not opened: ${reason}`, props.trigger);
@@ -13,10 +21,14 @@ function notOpened(reason: string, props: LightboxProps): IslandHandle {
   return { unmount() {} };
 }
 
-export function mount(host: HTMLElement, props: LightboxProps): IslandHandle {
+export function mount(host: HTMLElement, props: MountProps): IslandHandle {
   const doc = host.ownerDocument;
   const win = doc.defaultView ?? window;
-  const outcome = resolveLightbox(props, { doc, urls: urlContext(doc, win) });
+  const outcome = resolveLightbox(props, { doc, urls: urlContext(doc, win), videoEmbed: props.videoEmbed });
+  if ('problem' in outcome && outcome.problem === VIDEO_CHECK_MISSING && props.loadVideoCheck) {
+    props.loadVideoCheck();
+    return { unmount() {} };
+  }
   if ('problem' in outcome) return notOpened(outcome.problem, props);
   if (outcome.skipped) console.warn(`[vormgever] lightbox: ${outcome.skipped} slide(s) left out (no allowed address)`, props.trigger);
   try {

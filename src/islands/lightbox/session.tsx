@@ -187,8 +187,7 @@ export function openSession({ slides, index: start }: Slides, props: LightboxPro
     videos.show(start);
     release = holdDialog(modal, { escape, previous: actions.previous, next: actions.next }, settings.isRtl);
     doc.addEventListener('fullscreenchange', onFullscreen);
-    // No scrolling into view (the dialog covers the viewport): focus() then forces no layout.
-    (ui.querySelector<HTMLElement>('.vg-lightbox__close') ?? modal).focus({ preventScroll: true });
+    (ui.querySelector<HTMLElement>('.vg-lightbox__close') ?? modal).focus();
     opened = true;
     doc.dispatchEvent(new CustomEvent(OPEN_EVENT, { detail: { slides: summary(slides), index: start } }));
   }
@@ -206,4 +205,3 @@ export function openSession({ slides, index: start }: Slides, props: LightboxPro
     },
   };
 }
-

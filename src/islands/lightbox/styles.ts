@@ -1,17 +1,17 @@
-// The lightbox's stylesheet, injected once as one <style> (it travels as text inside the lazy chunk,
-// not in vormgever.css; its comments are here, since the build does not minify it):
-// - gallery.css: GLightbox 3.3.1's stylesheet cut down to what this lightbox uses (image and inline
-//   slides, the description below the image, its "clean" skin); left out: its own buttons (the
-//   toolbar replaces them), Plyr videos, iframe slides, descriptions beside or above, the "more"
-//   link, its zoom-from-nothing opening. Then what Vormgever adds: on phones the text over the slide
-//   (GLightbox marks the body), video slots at the video's ratio within the viewport, room for the
-//   toolbar above the image (GLightbox only subtracts the text), zoom of images that already fit
-//   the screen (larger ones use GLightbox's own), and the effects: GLightbox puts "g" + the names
-//   in gallery.ts on an element and waits for its animationend; opening, the slide is opaque from
-//   its first frame while the overlay fades in behind it.
+// The lightbox's stylesheet, injected once as one <style>. It travels as text inside the lazy chunk
+// (not in vormgever.css) and the build does not minify it, so its comments are here:
+// - gallery.css: GLightbox 3.3.1's stylesheet cut down to what this lightbox uses: image and inline
+//   slides, the description below the image, its "clean" skin. Left out: its own buttons (the
+//   toolbar replaces them), Plyr videos, iframe slides, descriptions beside or above the image, the
+//   "more" link, its zoom-from-nothing opening. Then what Vormgever adds: on phones the text over
+//   the slide (GLightbox marks the body), video slots at the video's ratio within the viewport, room
+//   for the toolbar above the image (GLightbox only subtracts the text), zoom of images that already
+//   fit the screen (larger ones use GLightbox's own), and the effects: GLightbox puts "g" + the
+//   names in gallery.ts on an element and waits for its animationend; opening, the slide is opaque
+//   from its first frame while the overlay fades in behind it.
 // - lightbox.css: the toolbar over the slides.
 // Every rule is scoped to the open lightbox, so the sheet may go in before the first opening (when
-// the chunk arrives), which keeps its parsing out of the click.
+// the chunk arrives, see prepare.tsx), which keeps its parsing out of the click.
 import galleryCss from './gallery.css';
 import toolbarCss from './lightbox.css';
 
