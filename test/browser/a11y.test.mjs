@@ -4,8 +4,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { createDemoServer } from '../../demo/server.mjs';
-import { accessibleNode, launchBrowser, projectRoot, recordConsole } from './harness.mjs';
+import { accessibleNode, projectRoot, recordConsole, useDemoSite } from './harness.mjs';
 
 const axeScript = `${projectRoot}/node_modules/axe-core/axe.min.js`;
 const screenshotFile = `${projectRoot}/docs/demo-contact.png`;
@@ -27,20 +26,7 @@ const accepted = [
   },
 ];
 
-let server, base, browser;
-
-before(async () => {
-  server = createDemoServer();
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  base = `http://127.0.0.1:${server.address().port}`;
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server.closeAllConnections();
-  await new Promise((done) => server.close(done));
-});
+const site = useDemoSite();
 
 /** Console errors and warnings, except the 404 page's own "Failed to load resource" for its document. */
 function watchConsole(page) {
@@ -49,11 +35,11 @@ function watchConsole(page) {
 }
 
 async function open(path, { viewport = { width: 1100, height: 800 } } = {}) {
-  const context = await browser.newContext({ viewport });
+  const context = await site.browser.newContext({ viewport });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const problems = watchConsole(page);
-  const response = await page.goto(base + path);
+  const response = await page.goto(site.base + path);
   await page.waitForFunction(() => window.vormgever?.controller);
   await quiet(page);
   return { context, page, response, problems };

@@ -3,38 +3,24 @@
 // Vormgever as without it, and after a failed submit the re-rendered form is enhanced again and the
 // widget rendered again. (The jsdom version is test/unit/captcha.test.ts.)
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { createDemoServer } from '../../demo/server.mjs';
-import { launchBrowser, recordConsole } from './harness.mjs';
+import { test } from 'node:test';
+import { recordConsole, useDemoSite } from './harness.mjs';
 
 const moduleTag = '<script type="module" src="/vormgever.js"></script>';
 
-let server, base, browser;
-
-before(async () => {
-  server = createDemoServer();
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  base = `http://127.0.0.1:${server.address().port}`;
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server.closeAllConnections();
-  await new Promise((done) => server.close(done));
-});
+const site = useDemoSite();
 
 /**
  * Opens `/` with Vormgever, or without it: the same page from the server with only Vormgever's
  * module tag taken out (its stylesheet stays). Records the fields of every AJAX post of the form.
  */
 async function open(withVormgever) {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
+  const context = await site.browser.newContext({ viewport: { width: 1100, height: 800 } });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const problems = recordConsole(page);
   if (!withVormgever) {
-    await page.route(`${base}/`, async (route) => {
+    await page.route(`${site.base}/`, async (route) => {
       if (route.request().method() !== 'GET') return route.fallback();
       const response = await route.fetch();
       const html = await response.text();
@@ -46,7 +32,7 @@ async function open(withVormgever) {
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/') posts.push(request);
   });
-  await page.goto(`${base}/`);
+  await page.goto(`${site.base}/`);
   await page.waitForSelector('#input_1_9 .g-recaptcha-response', { state: 'attached' });
   if (withVormgever) {
     await page.waitForFunction(() => window.vormgever?.controller);

@@ -2,31 +2,17 @@
 // confirmation, the fake invisible reCAPTCHA, the "reload like AJAX" button, the multi-page form,
 // and posting without JavaScript. (Vormgever's own behaviour is tested elsewhere.)
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { createDemoServer } from '../../demo/server.mjs';
-import { launchBrowser, recordConsole } from './harness.mjs';
+import { test } from 'node:test';
+import { recordConsole, useDemoSite } from './harness.mjs';
 
-let server, base, browser;
-
-before(async () => {
-  server = createDemoServer();
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  base = `http://127.0.0.1:${server.address().port}`;
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server.closeAllConnections();
-  await new Promise((done) => server.close(done));
-});
+const site = useDemoSite();
 
 async function open(path, options = {}) {
-  const context = await browser.newContext(options);
+  const context = await site.browser.newContext(options);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const problems = recordConsole(page);
-  await page.goto(base + path);
+  await page.goto(site.base + path);
   return { context, page, problems };
 }
 

@@ -2,25 +2,11 @@
 // (Vormgever's own behaviour is tested elsewhere; this checks that the demo works.)
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
-import { after, before, test } from 'node:test';
-import { createDemoServer } from '../../demo/server.mjs';
+import { test } from 'node:test';
 import { contactForm, enquiryForm, processSubmission, recaptchaSiteKey } from '../../demo/forms/index.mjs';
-import { launchBrowser } from './harness.mjs';
+import { useDemoSite } from './harness.mjs';
 
-let server, base, browser;
-
-before(async () => {
-  server = createDemoServer();
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  base = `http://127.0.0.1:${server.address().port}`;
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server.closeAllConnections();
-  await new Promise((done) => server.close(done));
-});
+const site = useDemoSite();
 
 /** Console errors and warnings, except the 404 page's own "Failed to load resource" for its document. */
 function watchConsole(page) {
@@ -35,11 +21,11 @@ function watchConsole(page) {
 }
 
 async function open(path, options = {}) {
-  const context = await browser.newContext(options);
+  const context = await site.browser.newContext(options);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const problems = watchConsole(page);
-  const response = await page.goto(base + path);
+  const response = await page.goto(site.base + path);
   await page.waitForLoadState('networkidle');
   return { context, page, response, problems };
 }
@@ -101,7 +87,7 @@ test('the gallery: action links, slideshow, plain and opted-out links; images an
     const [image, video] = actionHrefs.map(decode);
     assert.deepEqual(Object.keys(image), ['type', 'id', 'url', 'title', 'description']);
     assert.equal(image.type, 'image');
-    assert.equal(image.url, `${base}/images/plattegrond.png`);
+    assert.equal(image.url, `${site.base}/images/plattegrond.png`);
     assert.deepEqual({ type: video.type, videoType: video.videoType }, { type: 'video', videoType: 'hosted' });
 
     const slides = page.locator('a[data-elementor-lightbox-slideshow="galerij-1"]');
@@ -134,7 +120,7 @@ test('the gallery: action links, slideshow, plain and opted-out links; images an
 
 test('static files come from dist/, the icon font package and demo/public, and nothing else', async () => {
   const expect = async (path, status, type) => {
-    const response = await fetch(base + path);
+    const response = await fetch(site.base + path);
     assert.equal(response.status, status, path);
     if (type) assert.match(response.headers.get('content-type'), type, path);
     return response;
@@ -145,7 +131,7 @@ test('static files come from dist/, the icon font package and demo/public, and n
   for (const font of new Set(fontCss.match(/\.\.\/webfonts\/[\w-]+\.woff2/g))) await expect(`/vendor/fontawesome/${font.slice(3)}`, 200, /font\/woff2/);
   const png = Buffer.from(await (await expect('/images/molen-300x200.png', 200, /image\/png/)).arrayBuffer());
   assert.deepEqual([...png.subarray(1, 4)], [0x50, 0x4e, 0x47]);
-  const part = await fetch(`${base}/video/rondleiding-molen.mp4`, { headers: { range: 'bytes=0-15' } });
+  const part = await fetch(`${site.base}/video/rondleiding-molen.mp4`, { headers: { range: 'bytes=0-15' } });
   assert.equal(part.status, 206);
   assert.equal(Buffer.from(await part.arrayBuffer()).subarray(4, 8).toString(), 'ftyp');
 
@@ -155,19 +141,19 @@ test('static files come from dist/, the icon font package and demo/public, and n
   for (const path of outside) await expect(path, 404, /text\/html/);
   // A raw request path with "..", not normalised by a client.
   const status = await new Promise((done, fail) => {
-    request(`${base}/`, { path: '/chunks/../../package.json' }, (res) => { res.resume(); done(res.statusCode); }).on('error', fail).end();
+    request(`${site.base}/`, { path: '/chunks/../../package.json' }, (res) => { res.resume(); done(res.statusCode); }).on('error', fail).end();
   });
   assert.equal(status, 404);
 });
 
 test('the server validates posts: Dutch messages, values kept, single-use reCAPTCHA tokens', async () => {
-  const token = async (key = recaptchaSiteKey) => fetch(`${base}/recaptcha/token`, { method: 'POST', body: new URLSearchParams({ k: key }) });
+  const token = async (key = recaptchaSiteKey) => fetch(`${site.base}/recaptcha/token`, { method: 'POST', body: new URLSearchParams({ k: key }) });
   assert.equal((await token('verkeerde-sleutel')).status, 400);
   const valid = { gform_submit: '1', 'input_1.3': 'Jan', 'input_1.6': 'Jansen', input_2: 'jan@example.nl', input_5: 'Hallo', 'input_8.1': '1', gform_target_page_number_1: '0', gform_source_page_number_1: '1' };
   const post = async (values, ajax = true, path = '/') => {
     const body = new FormData();
     for (const [name, value] of Object.entries(values)) body.set(name, value);
-    const response = await fetch(base + path, { method: 'POST', body, headers: ajax ? { 'X-GF-Ajax': '1' } : {} });
+    const response = await fetch(site.base + path, { method: 'POST', body, headers: ajax ? { 'X-GF-Ajax': '1' } : {} });
     assert.equal(response.status, 200);
     return response.text();
   };

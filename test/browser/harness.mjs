@@ -1,5 +1,6 @@
 // Shared helpers for the browser suite: find Debian's Chromium, launch it through playwright-core,
 // and serve the project's files (dist/, fixtures/, test/browser/pages/, demo/) on a loopback port.
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -120,4 +121,25 @@ export async function accessibleNode(page, selector) {
   } finally {
     await cdp.detach();
   }
+}
+
+/**
+ * For a suite that uses the demo site: starts it (port 0) and Chromium before the tests, stops both
+ * after. The returned object's `base` and `browser` are filled in by the time the tests run.
+ */
+export function useDemoSite() {
+  const site = { base: '', browser: null, server: null };
+  before(async () => {
+    const { createDemoServer } = await import('../../demo/server.mjs');
+    site.server = createDemoServer();
+    await new Promise((done) => site.server.listen(0, '127.0.0.1', done));
+    site.base = `http://127.0.0.1:${site.server.address().port}`;
+    site.browser = await launchBrowser();
+  });
+  after(async () => {
+    await site.browser?.close();
+    site.server?.closeAllConnections();
+    await new Promise((done) => (site.server ? site.server.close(done) : done()));
+  });
+  return site;
 }

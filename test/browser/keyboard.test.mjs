@@ -2,24 +2,10 @@
 // every field, operate the switches, submit through the invisible captcha, read the error, fix it,
 // submit again. No mouse, no page.fill, no clicks.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { createDemoServer } from '../../demo/server.mjs';
-import { accessibleNode, launchBrowser, recordConsole } from './harness.mjs';
+import { test } from 'node:test';
+import { accessibleNode, recordConsole, useDemoSite } from './harness.mjs';
 
-let server, base, browser;
-
-before(async () => {
-  server = createDemoServer();
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  base = `http://127.0.0.1:${server.address().port}`;
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server.closeAllConnections();
-  await new Promise((done) => server.close(done));
-});
+const site = useDemoSite();
 
 // The form's controls in Tab order, from the first name to the submit button.
 const formOrder = [
@@ -71,13 +57,13 @@ const enhancement = (page) =>
   }));
 
 test('keyboard only: fill in, switches, submit, read the error, fix it, submit: confirmed', async () => {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
+  const context = await site.browser.newContext({ viewport: { width: 1100, height: 800 } });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const problems = recordConsole(page);
   const posts = recordPosts(page);
   try {
-    await page.goto(`${base}/`);
+    await page.goto(`${site.base}/`);
     await page.waitForFunction(() => window.vormgever?.controller);
     await page.evaluate(() => window.vormgever.controller.settled());
     await page.waitForSelector('#input_1_9 .g-recaptcha-response', { state: 'attached' });
