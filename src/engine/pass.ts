@@ -1,5 +1,6 @@
 import type { Islands } from '../islands/registry';
 import { rules } from '../rules';
+import { textControls } from '../rules/field';
 import { formIdOf, wrapperOf } from './forms';
 
 export interface PassResult {
@@ -12,14 +13,17 @@ export interface PassResult {
  * and the pass goes on.
  */
 export function passOverForm(form: HTMLFormElement, islands: Islands): PassResult {
-  const context = { form, placeholderMode: form.classList.contains('placeholder'), islands };
+  const placeholderMode = form.classList.contains('placeholder');
   let changed = 0;
   for (const field of form.querySelectorAll<HTMLElement>('.gfield')) {
+    // Several rules need the field's text controls: one query per field and pass, on first use.
+    let found: ReturnType<typeof textControls> | undefined;
+    const context = { form, placeholderMode, islands, controls: () => (found ??= textControls(field)) };
     for (const rule of rules) {
       try {
         changed += rule.apply(field, context);
       } catch (error) {
-        console.error(`[vormgever] the ${rule.name} rule failed on this field:`, field, error);
+        console.error(`[vormgever] the ${rule.name} rule failed on`, field, error);
       }
     }
   }

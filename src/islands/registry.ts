@@ -29,9 +29,9 @@ export class Islands {
   readonly #hosts = new Set<HTMLElement>();
   readonly #pending = new Set<Promise<unknown>>();
 
-  /** Mounts (now if its chunk is loaded, else when it is); false when the host already has one. */
-  mount<P>(host: HTMLElement, loader: IslandLoader<P>, props: P): boolean {
-    if (entries.has(host)) return false;
+  /** Mounts (now if its chunk is loaded, else when it is); nothing when the host already has one. */
+  mount<P>(host: HTMLElement, loader: IslandLoader<P>, props: P): void {
+    if (entries.has(host)) return;
     const entry: Entry = { handle: null };
     entries.set(host, entry);
     this.#hosts.add(host);
@@ -55,7 +55,6 @@ export class Islands {
         failed(error);
       }
     }
-    return true;
   }
 
   /** Unmounts the island in `host`, after the current task so that it never runs inside a render. */

@@ -1,5 +1,4 @@
 import { warnOnce } from '../engine/warn';
-import { textControls } from './field';
 import type { Rule } from './types';
 
 export const iconClass = 'vg-icon';
@@ -20,7 +19,7 @@ export function iconTokens(field: Element): string[] | null {
 /** `add fa-solid fa-envelope end` on a field: an <i> icon in front of its first text-like control. */
 export const icons: Rule = {
   name: 'icons',
-  apply(field) {
+  apply(field, { controls }) {
     const tokens = iconTokens(field);
     const existing = field.getElementsByClassName(iconClass);
     let wanted: { className: string; control: Element } | null = null;
@@ -28,9 +27,9 @@ export const icons: Rule = {
     if (tokens && tokens.length === 0) {
       warnOnce(field, 'icon: `add` needs icon classes, then `end`.');
     } else if (tokens) {
-      const control = textControls(field)[0];
+      const control = controls()[0];
       if (control) wanted = { className: `${tokens.join(' ')} ${iconClass}`, control };
-      else warnOnce(field, 'icon: no text input, select or textarea in this field.');
+      else warnOnce(field, 'icon: this field has no text input, select or textarea.');
     }
 
     const first = existing[0];

@@ -1,5 +1,5 @@
 import { warnOnce } from '../engine/warn';
-import { isRequired, labelText, mainLabel, subLabel, textControls, type TextControl } from './field';
+import { isRequired, labelText, mainLabel, subLabel, type TextControl } from './field';
 import type { Rule } from './types';
 
 /** The class a select gets in placeholder mode (selects have no placeholder attribute). */
@@ -51,9 +51,9 @@ export function placeholderText(field: Element, control: TextControl, main: stri
  */
 export const placeholders: Rule = {
   name: 'placeholders',
-  apply(field, { placeholderMode }) {
+  apply(field, { placeholderMode, controls: textControlsOf }) {
     if (!placeholderMode) return 0;
-    const controls = textControls(field);
+    const controls = textControlsOf();
     if (controls.length === 0) return 0;
     const main = labelText(mainLabel(field));
     let writes = 0;
@@ -64,7 +64,7 @@ export const placeholders: Rule = {
         continue;
       }
       if (!text) {
-        warnOnce(control, 'placeholder mode: no label text, so no placeholder (and no accessible name).');
+        warnOnce(control, 'placeholder mode: no label text, so no placeholder and no accessible name.');
         continue;
       }
       writes += setPlaceholder(control as HTMLInputElement | HTMLTextAreaElement, text);
