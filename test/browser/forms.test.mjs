@@ -1,23 +1,14 @@
 // The engine in real Chromium, against the built dist/vormgever.js.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { accessibleNode, launchBrowser, recordConsole, serveFixtures } from './harness.mjs';
+import { describe, it } from 'node:test';
+import { accessibleNode, recordConsole, useFixtureSite } from './harness.mjs';
 
-let browser;
-let server;
-before(async () => {
-  browser = await launchBrowser();
-  server = await serveFixtures();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useFixtureSite();
 
 async function open(name) {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const messages = recordConsole(page);
-  await page.goto(`${server.url}/fixture/${name}`);
+  await page.goto(`${site.url}/fixture/${name}`);
   await page.waitForFunction(() => window.vormgever?.controller);
   await page.evaluate(() => window.vormgever.controller.settled());
   return { page, messages };
@@ -67,9 +58,9 @@ describe('forms in Chromium', () => {
 
   it('leaves placeholder-mode labels visible when scripting is off (there will be no placeholders)', async () => {
     const labelPosition = async (javaScriptEnabled) => {
-      const context = await browser.newContext({ javaScriptEnabled });
+      const context = await site.browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
-      await page.goto(`${server.url}/fixture/gf210-orbital.html?bare`);
+      await page.goto(`${site.url}/fixture/gf210-orbital.html?bare`);
       // (The fixture's wrapper stays hidden without the plugin's script, so no widths: the hiding rule's position.)
       const position = await page.evaluate(() => getComputedStyle(document.querySelector('label[for=input_1_2]')).position);
       await context.close();

@@ -143,3 +143,18 @@ export function useDemoSite() {
   });
   return site;
 }
+
+/** For a suite on fixture pages (serveFixtures): Chromium and the server, up before and down after. */
+export function useFixtureSite() {
+  const site = { url: '', browser: null, server: null };
+  before(async () => {
+    site.browser = await launchBrowser();
+    site.server = await serveFixtures();
+    site.url = site.server.url;
+  });
+  after(async () => {
+    await site.browser?.close();
+    await site.server?.close();
+  });
+  return site;
+}

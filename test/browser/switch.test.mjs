@@ -1,27 +1,18 @@
 // Toggle switches in real Chromium: keyboard, accessibility tree, pointer, layout stability.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { accessibleNode, launchBrowser, recordConsole, serveFixtures } from './harness.mjs';
+import { describe, it } from 'node:test';
+import { accessibleNode, recordConsole, useFixtureSite } from './harness.mjs';
 
-let browser;
-let server;
-before(async () => {
-  browser = await launchBrowser();
-  server = await serveFixtures();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useFixtureSite();
 
 async function open(name = 'gf210-orbital.html', query = '') {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const messages = recordConsole(page);
   await page.addInitScript(() => {
     window.__shifts = [];
     new PerformanceObserver((list) => window.__shifts.push(...list.getEntries().map((e) => e.value))).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto(`${server.url}/fixture/${name}${query}`);
+  await page.goto(`${site.url}/fixture/${name}${query}`);
   await page.waitForFunction(() => window.vormgever?.controller);
   await page.evaluate(() => window.vormgever.controller.settled());
   return { page, messages };
