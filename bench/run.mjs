@@ -103,8 +103,8 @@ if (!findChromium()) {
         {
           note: [
             'first pass = insert the form\'s HTML + apply + read document.body.offsetHeight (forced style and layout);',
-            '+ islands mounted = the same, then awaiting enhance() until the switch islands are mounted (Vormgever only; this',
-            '  await lets Chromium render a frame, so it includes a paint); second pass = apply again on the unchanged form + layout.',
+            '+ islands mounted = the same, then awaiting enhance() until the switch islands are mounted (Vormgever only: they mount',
+            '  when the page is idle, so this includes a painted frame and the idle wait); second pass = apply again + layout.',
             'floor = nothing applied; snippet = jQuery(document).trigger(\'gform_post_render\', [1, 1]) (bench/snippet.js);',
             'vormgever = vormgever.enhance(wrapper) from dist/vormgever.js, its auto-started watcher stopped first.',
           ],
@@ -122,7 +122,7 @@ if (!findChromium()) {
       for (const error of result.errors) console.log(`  page error: ${error}`);
     });
 
-    await section(`Switches: 100 slide-check choices, until every island is mounted`, async () => {
+    await section(`Switches: 100 slide-check choices, until every island is mounted (they mount when the page is idle)`, async () => {
       const chromium = await switchBench(browser, server.url, { rounds: Math.max(rounds, 3) });
       const rows = [
         ['Chromium (watcher; await controller.settled())', ms(chromium.cold.time), ms(chromium.warm), ms(chromium.pass), `${chromium.live} / ${chromium.drawn}`],
@@ -155,7 +155,7 @@ if (!findChromium()) {
       const spread = (key) => result.frames.map((f) => f[key] ?? '>10').join(' ');
       printTable(`frames painted between \`wrapper.innerHTML = ...\` and the form being processed (${frameRounds} re-renders; checked in each requestAnimationFrame callback)`, [left('figure'), right('worst'), left('target'), left('each re-render')], [
         ['rules applied (icons, placeholders, switch hosts)', frames(worst('frames')), '0 frames', spread('frames')],
-        ['switch islands drawn (React mounted)', frames(worst('drawnAt')), '', spread('drawnAt')],
+        ['switch islands mounted (React, when idle; the stylesheet draws the switches from the pass on)', frames(worst('drawnAt')), '', spread('drawnAt')],
       ], { note: `processed = ${result.target.icons} icons, ${result.target.hosts} switch hosts, ${result.target.placeholders} placeholders, ${result.target.selects} marked selects` });
       const first = result.checkpoints[0];
       printTable(`Chromium counters after a forced GC (CDP Performance.getMetrics), ${rerenders} in-place re-renders`, [right('re-renders'), right('DOM nodes'), right('JS listeners'), right('JS heap used'), right('live islands'), right('ms / re-render')], result.checkpoints.map((c) => [

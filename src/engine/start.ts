@@ -1,4 +1,4 @@
-import { Islands } from '../islands/registry';
+import { idle, Islands } from '../islands/registry';
 import { watchLinks } from '../links';
 import { readSwitches } from '../settings/switches';
 import type { Device, Settings, Site } from '../settings/types';
@@ -49,8 +49,7 @@ export function start(options: StartOptions = {}): Controller {
     }));
 
   // Work that can wait for the page to be idle; settled() waits for it too.
-  const whenIdle = (task: () => void) =>
-    islands.track(new Promise((done) => win.requestIdleCallback?.(done, { timeout: 2000 }) ?? setTimeout(done)).then(task));
+  const whenIdle = (task: () => void) => islands.track(idle().then(task));
 
   // In the page builder's editor preview Vormgever leaves forms and links alone.
   if (!switches.editMode) {

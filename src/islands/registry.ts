@@ -1,7 +1,10 @@
 // The one place that knows which islands are alive. An island is a piece of UI rendered into a host
 // element by a lazily loaded chunk (React lives only in those chunks). Hosts are tracked by element:
 // a host that is removed from the document is unmounted on the next sweep; a host that was only moved
-// (still connected) is kept; a host that is gone before its chunk arrives never mounts.
+// (still connected) is kept; a host that is gone before it would mount never mounts.
+// Two kinds: given its module (code already at hand, e.g. the lightbox), an island mounts at once;
+// given a loader (the entry's switch), it mounts when its chunk is in and the page is idle, because
+// the stylesheet already draws what it draws, and a re-render of a long form must not wait for React.
 // The registry also counts any other lazy work, so that settled() means "nothing is pending".
 
 export interface IslandHandle {
@@ -15,29 +18,28 @@ export interface IslandModule<P> {
 export type IslandLoader<P> = () => Promise<IslandModule<P>>;
 
 interface Entry {
-  handle: IslandHandle | null; // null while the chunk is loading
+  handle: IslandHandle | null; // null until mounted
 }
 
 // Every live island of every registry, by host: start() and enhance() may meet the same host.
 const entries = new WeakMap<HTMLElement, Entry>();
 
-// Chunks already loaded, per loader. Even a cached import() resolves a frame or two later in a
-// browser; with the module at hand an island mounts in the same task as the pass that asked for it.
-const loaded = new WeakMap<IslandLoader<never>, IslandModule<never>>();
+/** Resolves when the page is idle (after a second at the latest); a task later where there is no idle callback. */
+export const idle = (): Promise<unknown> =>
+  new Promise((done) => self.requestIdleCallback?.(done, { timeout: 1000 }) ?? setTimeout(done));
 
 export class Islands {
   readonly #hosts = new Set<HTMLElement>();
   readonly #pending = new Set<Promise<unknown>>();
 
-  /** Mounts (now if its chunk is loaded, else when it is); nothing when the host already has one. */
-  mount<P>(host: HTMLElement, loader: IslandLoader<P>, props: P): void {
+  /** Mounts a module's island now, a loader's when idle (see above); nothing when the host has one. */
+  mount<P>(host: HTMLElement, island: IslandModule<P> | IslandLoader<P>, props: P): void {
     if (entries.has(host)) return;
     const entry: Entry = { handle: null };
     entries.set(host, entry);
     this.#hosts.add(host);
     const mountNow = (module: IslandModule<P>) => {
-      loaded.set(loader as IslandLoader<never>, module as IslandModule<never>);
-      // Unmounted while the chunk was loading, or removed: never mount.
+      // Unmounted while waiting, or removed: never mount.
       if (entries.get(host) !== entry) return;
       if (host.isConnected) entry.handle = module.mount(host, props);
       else this.#forget(host);
@@ -46,15 +48,13 @@ export class Islands {
       this.#forget(host);
       console.error('[vormgever] island failed in', host, error);
     };
-    const cached = loaded.get(loader as IslandLoader<never>) as IslandModule<P> | undefined;
-    if (!cached) this.track(loader().then(mountNow).catch(failed));
-    else {
+    if ('mount' in island) {
       try {
-        mountNow(cached);
+        mountNow(island);
       } catch (error) {
         failed(error);
       }
-    }
+    } else this.track(Promise.all([island(), idle()]).then(([module]) => mountNow(module)).catch(failed));
   }
 
   /** Unmounts the island in `host`, after the current task so that it never runs inside a render. */

@@ -3,7 +3,7 @@
 // host, and mounts the island through the registry.
 import { mount } from '../islands/lightbox/mount';
 import { prepareLightbox } from '../islands/lightbox/prepare';
-import type { IslandLoader, Islands } from '../islands/registry';
+import type { IslandModule, Islands } from '../islands/registry';
 import type { Site } from '../settings/types';
 import { actionHashOf, actionKey } from './hash';
 import type { LightboxProps } from './index';
@@ -46,18 +46,17 @@ export function lightboxOpener({ doc, win, islands, site, match }: OpenerContext
     };
     islands.track(loadingVideoCheck.then(reopen, failed));
   };
-  // One loader for every opening: after the first, the registry mounts in the click's task.
-  const load: IslandLoader<OpenProps> = () =>
-    Promise.resolve({
-      mount: (element, props) =>
-        mount(element, {
-          ...props,
-          settings: site.settings,
-          device: site.device(),
-          videoEmbed,
-          loadVideoCheck: () => loadVideoCheck(props.trigger, props.kind, element),
-        }),
-    });
+  // The island's code is in this chunk: the registry mounts it in the click's task.
+  const island: IslandModule<OpenProps> = {
+    mount: (element, props) =>
+      mount(element, {
+        ...props,
+        settings: site.settings,
+        device: site.device(),
+        videoEmbed,
+        loadVideoCheck: () => loadVideoCheck(props.trigger, props.kind, element),
+      }),
+  };
 
   const close = () => {
     unprepare();
@@ -73,7 +72,7 @@ export function lightboxOpener({ doc, win, islands, site, match }: OpenerContext
     const own = (host = doc.createElement('div'));
     own.className = 'vormgever-lightbox';
     doc.body.append(own);
-    islands.mount<OpenProps>(own, load, {
+    islands.mount<OpenProps>(own, island, {
       trigger,
       kind,
       hash: kind === 'action' ? actionHashOf(trigger) : null,

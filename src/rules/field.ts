@@ -10,7 +10,8 @@ export function isTextControl(element: Element): element is TextControl {
   const tag = element.localName;
   if (tag === 'textarea' || tag === 'select') return true;
   if (tag !== 'input') return false;
-  return textTypes.test((element.getAttribute('type') ?? 'text').toLowerCase());
+  // .type: lower-cased, and "text" for a missing or unknown type (the browser renders those as text).
+  return textTypes.test((element as HTMLInputElement).type);
 }
 
 // Not the visitor's: the captcha widget (its response textarea), the list field's rows.

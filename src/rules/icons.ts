@@ -8,6 +8,7 @@ export const iconClass = 'vg-icon';
  * Returns null when the field has no `add` marker, [] when the marker is broken.
  */
 export function iconTokens(field: Element): string[] | null {
+  if (!field.classList.contains('add')) return null; // most fields: no array of their classes
   const tokens = Array.from(field.classList);
   const start = tokens.indexOf('add');
   if (start < 0) return null;

@@ -7,7 +7,10 @@ export interface SwitchProps {
   input: HTMLInputElement;
 }
 
-const loadSwitch: IslandLoader<SwitchProps> = () => import('../islands/switch/mount');
+// One import() for all hosts and passes: each call costs a module-map lookup and promises. A chunk
+// that failed to load is not asked for again: the stylesheet draws the switch without it.
+let switchChunk: ReturnType<IslandLoader<SwitchProps>> | null = null;
+const loadSwitch: IslandLoader<SwitchProps> = () => (switchChunk ??= import('../islands/switch/mount'));
 
 
 /** The label that names a choice: `label[for=id]` next to it, else the label it sits in. */
@@ -49,6 +52,7 @@ export const switches: Rule = {
         host.after(label); // the choice text follows the switch
         writes++;
       }
+      // Mounts when the page is idle; until then the stylesheet draws the same switch on the empty host.
       islands.mount(host as HTMLElement, loadSwitch, { input });
     }
     return writes;

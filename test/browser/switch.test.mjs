@@ -98,4 +98,27 @@ describe('switches in Chromium', () => {
     assert.equal(labelAfter, labelBefore);
     await page.close();
   });
+
+  it('looks the same before its island mounts, and without it when the chunk never loads', async () => {
+    // The island mounts when the page is idle; until then (or for good, offline) the stylesheet draws
+    // the switch on the empty host. Same pixels either way, for an off and an on choice.
+    const shoot = async (blockChunk) => {
+      const page = await site.browser.newPage();
+      const messages = recordConsole(page);
+      if (blockChunk) await page.route(/\/chunks\/mount-[^/]+\.js$/, (route) => route.abort());
+      await page.goto(`${site.url}/fixture/gf210-orbital.html?no-icon-font`);
+      await page.waitForFunction(() => window.vormgever?.controller);
+      await page.evaluate(() => window.vormgever.controller.settled());
+      const drawn = await page.evaluate(() => [...document.querySelectorAll('.vg-switch')].map((host) => host.childElementCount));
+      const picture = await page.locator('#field_1_5 .gfield_checkbox').screenshot({ animations: 'disabled' });
+      await page.close();
+      return { drawn, picture, messages };
+    };
+    const island = await shoot(false);
+    const sheet = await shoot(true);
+    assert.deepEqual(island.drawn, [1, 1, 1, 1]); // the React track in each host
+    assert.deepEqual(sheet.drawn, [0, 0, 0, 0]); // empty hosts: the stylesheet's drawing
+    assert.ok(sheet.messages.some((message) => /island failed/.test(message)), 'the failed chunk is reported');
+    assert.ok(island.picture.equals(sheet.picture), 'the island and the stylesheet draw the same pixels');
+  });
 });

@@ -108,8 +108,8 @@ describe('an open slideshow', () => {
     expect(document.querySelector('.vg-lightbox__zoom')).toBeNull();
   });
 
-  it('hides the page from assistive technology while open, and gives it back', async () => {
-    document.body.innerHTML = '';
+  it('hides the page from assistive technology and makes it inert while open, and gives it back', async () => {
+    document.body.innerHTML = '<aside id="already" inert>al inert</aside>';
     const main = document.createElement('main');
     document.body.append(main);
     main.innerHTML = `<a id="l" href="${actionHash({ type: 'image', url: '/a.jpg' })}">x</a>`;
@@ -117,9 +117,13 @@ describe('an open slideshow', () => {
     document.querySelector<HTMLElement>('#l')!.click();
     await islands.settled();
     expect(main.getAttribute('aria-hidden')).toBe('true');
+    expect(main.hasAttribute('inert')).toBe(true);
+    expect(document.getElementById('glightbox-body')!.closest('[inert]')).toBeNull(); // the dialog is not
     key('Escape');
     await islands.settled();
     expect(main.hasAttribute('aria-hidden')).toBe(false);
+    expect(main.hasAttribute('inert')).toBe(false);
+    expect(document.getElementById('already')!.hasAttribute('inert')).toBe(true); // not ours to lift
   });
 
   it('leaves nothing behind after many openings (leak test)', async () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { enhance, start } from '../../src/index';
 import { fixture, generations, microtasks, silenceConsole, withOwnIds } from './helpers';
 
@@ -147,6 +147,34 @@ describe('island lifecycle', () => {
     expect(error).not.toHaveBeenCalled();
     expect(warn).not.toHaveBeenCalled();
   }, 60_000);
+
+  it('mounts switch islands when the page is idle, not in the pass: until then the hosts stay empty', async () => {
+    // The stylesheet draws the switch on an empty host, so a long form's pass never waits for React.
+    const idleCallbacks: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
+    onTestFinished(() => void vi.unstubAllGlobals());
+    document.body.innerHTML = threeSwitches(0);
+    const controller = started();
+    const wrapper = document.getElementById('gform_wrapper_3')!;
+    const drawn = () => [...wrapper.querySelectorAll('.vg-switch')].map((host) => host.childElementCount);
+    const idleNow = async () => {
+      for (let i = 0; i < 5; i++) await new Promise((done) => setTimeout(done)); // the chunk is in by now
+      expect(drawn()).toEqual([0, 0, 0]);
+      expect(controller.liveIslands()).toBe(0);
+      for (const callback of idleCallbacks.splice(0)) callback();
+      await controller.settled();
+    };
+    expect(drawn()).toEqual([0, 0, 0]); // the pass ran inside start(): hosts in place, empty
+    await idleNow();
+    expect(drawn()).toEqual([1, 1, 1]);
+    expect(controller.liveIslands()).toBe(3);
+    // A re-render after the chunk is loaded: the same again, the chunk is not what waits.
+    wrapper.innerHTML = threeSwitches(1).replace(/^<div[^>]*>|<\/div>$/g, '');
+    await microtasks();
+    await idleNow();
+    expect(drawn()).toEqual([1, 1, 1]);
+    expect(controller.liveIslands()).toBe(3);
+  });
 
   it('does not remount a host that was moved (removed and added in one batch)', async () => {
     document.body.innerHTML = `${threeSwitches(0)}<div id="elsewhere"></div>`;

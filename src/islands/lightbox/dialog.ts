@@ -54,9 +54,15 @@ export function holdDialog(dialog: HTMLElement, keys: DialogKeys, rtl: boolean):
     (focusables(dialog)[0] ?? dialog).focus();
   };
 
+  // The rest of the page is inert while the dialog is open: no focus, no clicks, and hidden from
+  // assistive technology (aria-modal alone is not honoured everywhere). What was inert stays so.
+  const inerted = Array.from(doc.body.children).filter((element) => !element.contains(dialog) && !element.hasAttribute('inert'));
+  for (const element of inerted) element.setAttribute('inert', '');
+
   doc.addEventListener('keydown', onKeydown, true);
   doc.addEventListener('focusin', onFocusin, true);
   return () => {
+    for (const element of inerted) element.removeAttribute('inert');
     doc.removeEventListener('keydown', onKeydown, true);
     doc.removeEventListener('focusin', onFocusin, true);
   };
