@@ -146,6 +146,11 @@ export async function formsBench(browser, url, { rounds, warmup = 2 }) {
     counts,
     expected: expectedWork({ fields: 500 }),
     firstRatio: (vormgever.first - floor.first) / (snippet.first - floor.first),
+    // The same ratio within each round (the three runs of a round are adjacent in time, so a machine
+    // that slows down or speeds up between rounds cancels out), then the median over the rounds.
+    pairedFirstRatio: median(
+      samples.floor.first.map((f, i) => (samples.vormgever.first[i] - f) / (samples.snippet.first[i] - f)),
+    ),
     mountedRatio: (vormgever.mounted - floor.mounted) / (snippet.mounted - floor.mounted),
     secondRatio: vormgever.second / snippet.second,
     errors,

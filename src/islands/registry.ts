@@ -48,13 +48,9 @@ export class Islands {
       this.#forget(host);
       console.error('[vormgever] island failed in', host, error);
     };
-    if ('mount' in island) {
-      try {
-        mountNow(island);
-      } catch (error) {
-        failed(error);
-      }
-    } else this.track(Promise.all([island(), idle()]).then(([module]) => mountNow(module)).catch(failed));
+    // A module's mount error goes to the caller, which knows what was being opened.
+    if ('mount' in island) mountNow(island);
+    else this.track(Promise.all([island(), idle()]).then(([module]) => mountNow(module)).catch(failed));
   }
 
   /** Unmounts the island in `host`, after the current task so that it never runs inside a render. */

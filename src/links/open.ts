@@ -72,13 +72,18 @@ export function lightboxOpener({ doc, win, islands, site, match }: OpenerContext
     const own = (host = doc.createElement('div'));
     own.className = 'vormgever-lightbox';
     doc.body.append(own);
-    islands.mount<OpenProps>(own, island, {
-      trigger,
-      kind,
-      hash: kind === 'action' ? actionHashOf(trigger) : null,
-      returnFocus: doc.activeElement,
-      onClose: () => host === own && close(),
-    });
+    try {
+      islands.mount<OpenProps>(own, island, {
+        trigger,
+        kind,
+        hash: kind === 'action' ? actionHashOf(trigger) : null,
+        returnFocus: doc.activeElement,
+        onClose: () => host === own && close(),
+      });
+    } catch (error) {
+      console.error('[vormgever] the lightbox failed to open for', trigger, error);
+      if (host === own) close();
+    }
   };
 
   // The address bar only names the link: it opens when an element on the page carries the same one,

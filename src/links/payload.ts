@@ -97,5 +97,7 @@ export function slidesFromPayload(settings: Payload, context: PayloadContext): O
   if (type === 'slideshow' && isPayload(slideshow)) return inline(slideshow, context);
   if (type === 'slideshow') return problem('slideshow is not a group id or an object with slides');
   if (type === undefined) return problem('the settings have no type');
-  return problem(`lightbox type "${String(type).slice(0, 40)}" is not supported`);
+  // Never String() an untrusted value: {"toString": 0} makes that throw.
+  const named = typeof type === 'string' ? `"${type.slice(0, 40)}"` : `of kind ${typeof type}`;
+  return problem(`lightbox type ${named} is not supported`);
 }

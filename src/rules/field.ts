@@ -34,7 +34,8 @@ export function labelText(label: Element | null | undefined): string {
   if (!label) return '';
   let text = '';
   const walk = (node: Node): void => {
-    for (const child of node.childNodes) {
+    // Sibling links, not a childNodes iterator: this runs for every label on every pass.
+    for (let child = node.firstChild; child; child = child.nextSibling) {
       if (child.nodeType === 3) text += child.nodeValue ?? '';
       else if (child.nodeType === 1 && !(child as Element).classList.contains('gfield_required')) walk(child);
     }
@@ -55,8 +56,7 @@ export function mainLabel(field: Element): Element | null {
 export function subLabel(control: Element): Element | null {
   const box = control.parentElement;
   if (!box || box.classList.contains('ginput_complex')) return null;
-  for (const label of box.querySelectorAll('label')) if (!label.classList.contains('gfield_label')) return label;
-  return null;
+  return box.querySelector('label:not(.gfield_label)');
 }
 
 export function isRequired(field: Element, control: Element): boolean {

@@ -96,6 +96,15 @@ describe('random JSON through the whole reader (property)', () => {
     { requiredKeys: [] },
   );
 
+  it('names an unsupported type without converting it (found by the property below: {"toString": 0})', () => {
+    for (const [type, named] of [[{ toString: 0 }, 'of kind object'], ['html', '"html"'], [7, 'of kind number']] as const) {
+      const parsed = parseActionHash(actionHash({ type }));
+      if (!('settings' in parsed)) throw new Error(`not parsed: ${parsed.problem}`);
+      const outcome = slidesFromPayload(parsed.settings, { doc: document, urls, trigger: trigger(), hash: '' });
+      expect(outcome).toEqual({ problem: `lightbox type ${named} is not supported` });
+    }
+  });
+
   it('never throws, and always gives slides or a problem', () => {
     fc.assert(
       fc.property(fc.oneof(known, fc.jsonValue()), (value) => {

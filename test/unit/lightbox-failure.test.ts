@@ -1,0 +1,58 @@
+// A lightbox whose mount throws (a broken page script, a browser bug) is reported with its link and
+// leaves nothing behind; the next click opens normally.
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import type * as LightboxMount from '../../src/islands/lightbox/mount';
+import { Islands } from '../../src/islands/registry';
+import { watchLinks } from '../../src/links';
+
+const failNext = vi.hoisted(() => ({ value: false }));
+vi.mock('../../src/islands/lightbox/mount', async (importOriginal) => {
+  const original = await importOriginal<typeof LightboxMount>();
+  return {
+    ...original,
+    mount: (...args: Parameters<typeof original.mount>) => {
+      if (failNext.value) {
+        failNext.value = false;
+        throw new Error('kapot');
+      }
+      return original.mount(...args);
+    },
+  };
+});
+
+// Imported after the mock is declared (vi.mock is hoisted above every import anyway).
+const { linksContext } = await import('./links-fixtures');
+
+let islands: Islands;
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+  islands = new Islands();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+it('reports a lightbox that fails to open with its link, leaves nothing behind, and opens on the next click', async () => {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  document.body.innerHTML = '<main><a id="foto" href="/foto.jpg">Foto</a></main>';
+  const stop = watchLinks(linksContext(islands));
+  const link = document.getElementById('foto')!;
+
+  failNext.value = true;
+  link.click();
+  await islands.settled();
+  expect(error).toHaveBeenCalledWith(expect.stringContaining('lightbox failed to open'), link, expect.any(Error));
+  expect(document.querySelector('.vormgever-lightbox')).toBeNull();
+  expect(islands.count()).toBe(0);
+  expect(document.querySelector('main')!.hasAttribute('inert')).toBe(false);
+
+  link.click();
+  await islands.settled();
+  expect(document.getElementById('glightbox-body')).not.toBeNull();
+  expect(islands.count()).toBe(1);
+  expect(error).toHaveBeenCalledTimes(1);
+  stop();
+  await islands.settled();
+  expect(islands.count()).toBe(0);
+});
