@@ -1,6 +1,6 @@
 // Builds dist/: the script-tag entry (vormgever.js + lazy chunks), the stylesheet,
 // the library entry for npm users (dist/lib) and its type declarations.
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 import { minify } from 'terser';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,8 +18,18 @@ const js = {
   jsx: 'automatic',
   legalComments: 'none',
   chunkNames: 'chunks/[name]-[hash]',
-  // Stylesheets imported from a lazy chunk (GLightbox's) travel inside it as text.
-  loader: { '.css': 'text' },
+  // Stylesheets imported from a lazy chunk (GLightbox's) travel inside it as text, minified.
+  plugins: [
+    {
+      name: 'css-as-minified-text',
+      setup(builder) {
+        builder.onLoad({ filter: /\.css$/ }, async ({ path }) => {
+          const { code } = await transform(readFileSync(path, 'utf8'), { loader: 'css', minify: true, target });
+          return { contents: code, loader: 'text' };
+        });
+      },
+    },
+  ],
   define: { __VERSION__: JSON.stringify(pkg.version), 'process.env.NODE_ENV': '"production"' },
   metafile: true,
   logLevel: 'warning',

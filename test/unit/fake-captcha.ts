@@ -1,7 +1,9 @@
 // A fake invisible reCAPTCHA with the real one's contract as far as a form can tell, plus the part of
-// the form plugin that drives it: render into .ginput_recaptcha (a hidden textarea.g-recaptcha-response,
-// one badge per page), execute() on submit, the single-use token written into the textarea, the form
-// submitted afterwards, and the widget rendered again after every re-render.
+// the form plugin that drives it: render into .ginput_recaptcha (for an invisible widget Google's
+// api.js puts its badge there, with the hidden textarea.g-recaptcha-response inside it, so a re-rendered
+// form takes its badge along: one widget, one badge; the demo's fake does the same), execute() on
+// submit, the single-use token written into the textarea, the form submitted afterwards, and the widget
+// rendered again after every re-render.
 
 export interface Submission {
   token: string;
@@ -15,16 +17,14 @@ export function installCaptcha(doc: Document) {
   const grecaptcha = {
     render(container: Element, params: { callback: (token: string) => void }): number {
       const id = widgets++;
+      const badge = doc.createElement('div');
+      badge.className = 'grecaptcha-badge';
       const response = doc.createElement('textarea');
       response.className = 'g-recaptcha-response';
       response.name = 'g-recaptcha-response';
       response.style.display = 'none';
-      container.append(response);
-      if (!doc.querySelector('.grecaptcha-badge')) {
-        const badge = doc.createElement('div');
-        badge.className = 'grecaptcha-badge';
-        doc.body.append(badge);
-      }
+      badge.append(response);
+      container.append(badge);
       callbacks.set(id, params.callback);
       return id;
     },
