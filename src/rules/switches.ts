@@ -12,8 +12,7 @@ export interface SwitchProps {
 let switchChunk: ReturnType<IslandLoader<SwitchProps>> | null = null;
 const loadSwitch: IslandLoader<SwitchProps> = () => (switchChunk ??= import('../islands/switch/mount'));
 
-
-/** The label that names a choice: `label[for=id]` next to it, else the label it sits in. */
+/** The choice's own `label[for=id]` in the same box, or null (a label wrapping the input stays as it is). */
 function choiceLabel(input: HTMLInputElement): HTMLLabelElement | null {
   const box = input.parentElement;
   if (box && input.id) {
