@@ -69,7 +69,7 @@ export class Islands {
     for (const host of this.#hosts) this.unmount(host);
   }
 
-  /** Number of mounted islands (hosts whose chunk is still loading are not counted). */
+  /** Number of mounted islands (hosts still waiting for their chunk or for idle are not counted). */
   count(): number {
     let n = 0;
     for (const host of this.#hosts) if (entries.get(host)?.handle) n++;

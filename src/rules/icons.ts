@@ -29,7 +29,7 @@ export const icons: Rule = {
     } else if (tokens) {
       const control = controls()[0];
       if (control) wanted = { className: `${tokens.join(' ')} ${iconClass}`, control };
-      else warnOnce(field, 'icon: this field has no text input, select or textarea.');
+      else warnOnce(field, 'icon: no text input, select or textarea here.');
     }
 
     const first = existing[0];

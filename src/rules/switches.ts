@@ -3,14 +3,10 @@ import type { Rule } from './types';
 
 export const switchHostClass = 'vg-switch';
 
-export interface SwitchProps {
-  input: HTMLInputElement;
-}
-
 // One import() for all hosts and passes: each call costs a module-map lookup and promises. A chunk
 // that failed to load is not asked for again: the stylesheet draws the switch without it.
-let switchChunk: ReturnType<IslandLoader<SwitchProps>> | null = null;
-const loadSwitch: IslandLoader<SwitchProps> = () => (switchChunk ??= import('../islands/switch/mount'));
+let switchChunk: ReturnType<IslandLoader<void>> | null = null;
+const loadSwitch: IslandLoader<void> = () => (switchChunk ??= import('../islands/switch/mount'));
 
 /** The choice's own `label[for=id]` in the same box, or null (a label wrapping the input stays as it is). */
 function choiceLabel(input: HTMLInputElement): HTMLLabelElement | null {
@@ -52,7 +48,8 @@ export const switches: Rule = {
         writes++;
       }
       // Mounts when the page is idle; until then the stylesheet draws the same switch on the empty host.
-      islands.mount(host as HTMLElement, loadSwitch, { input });
+      // No props: the island reads nothing, the stylesheet follows the input's state.
+      islands.mount(host as HTMLElement, loadSwitch, undefined);
     }
     return writes;
   },

@@ -1,5 +1,5 @@
 // The lightbox's stylesheet, injected once as one <style>. It travels as text inside the lazy chunk
-// (not in vormgever.css) and the build does not minify it, so its comments are here:
+// (not in vormgever.css), minified by the build; what it holds:
 // - gallery.css: GLightbox 3.3.1's stylesheet cut down to what this lightbox uses: image and inline
 //   slides, the description below the image, its "clean" skin. Left out: its own buttons (the
 //   toolbar replaces them), Plyr videos, iframe slides, descriptions beside or above the image, the
