@@ -197,7 +197,7 @@ function installRerenderHelpers() {
   const wrapper = document.querySelector('.gform_wrapper');
   const state = () => ({
     icons: wrapper.querySelectorAll('.vg-icon').length,
-    hosts: wrapper.querySelectorAll('.vg-switch[data-vg-island]').length,
+    hosts: wrapper.querySelectorAll('.vg-switch').length,
     switches: wrapper.querySelectorAll('input[role="switch"]').length,
     placeholders: wrapper.querySelectorAll('[placeholder]').length,
     selects: wrapper.querySelectorAll('.vg-placeholder-select').length,

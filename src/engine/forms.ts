@@ -1,8 +1,8 @@
 // Finding form-builder forms and their wrappers. Reads only.
 
-/** A Gravity Forms form: `form#gform_N`, a form inside a wrapper, or any form holding fields. */
+/** A Gravity Forms form: a form holding fields (every generation's fields carry `gfield`). */
 export function isBuilderForm(form: Element | null | undefined): form is HTMLFormElement {
-  return !!form && form.localName === 'form' && (form.matches('[id^="gform_"],.gform_wrapper form') || !!form.querySelector('.gfield'));
+  return form?.localName === 'form' && !!form.querySelector('.gfield');
 }
 
 /** The element the `vormgever:enhanced` event goes to: the wrapper, or the form without one. */
@@ -10,8 +10,9 @@ export function wrapperOf(form: HTMLFormElement): HTMLElement {
   return form.closest<HTMLElement>('.gform_wrapper') ?? form;
 }
 
+/** The plugin's form id: every generation prints `<form id="gform_N">` (2.5+ also `data-formid="N"`). */
 export function formIdOf(form: HTMLFormElement): string {
-  return form.getAttribute('data-formid') ?? form.id.replace(/^gform_/, '');
+  return form.id.replace(/^gform_/, '');
 }
 
 const elementOf = (node: Node): Element | null => (node.nodeType === 1 ? (node as Element) : node.parentElement);
@@ -28,6 +29,7 @@ export function addFormsIn(node: Node, found: Set<HTMLFormElement>): void {
   if ('querySelectorAll' in node) for (const form of (node as ParentNode).querySelectorAll('form')) if (isBuilderForm(form)) found.add(form);
 }
 
+/** Inside a switch island's host (the only island in a form): React's writes there are not the form's. */
 export function insideIsland(node: Node): boolean {
-  return !!elementOf(node)?.closest('[data-vg-island]');
+  return !!elementOf(node)?.closest('.vg-switch');
 }

@@ -10,7 +10,7 @@ interface Watch {
   islands: Islands;
 }
 
-const options: MutationObserverInit = { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] };
+const options: MutationObserverInit = { childList: true, subtree: true, attributeFilter: ['class'] };
 const watches = new Set<Watch>();
 let observer: MutationObserver | null = null;
 

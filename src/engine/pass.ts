@@ -18,7 +18,7 @@ export function passOverForm(form: HTMLFormElement, islands: Islands): PassResul
   for (const field of form.querySelectorAll<HTMLElement>('.gfield')) {
     // Several rules need the field's text controls: one query per field and pass, on first use.
     let found: ReturnType<typeof textControls> | undefined;
-    const context = { form, placeholderMode, islands, controls: () => (found ??= textControls(field)) };
+    const context = { placeholderMode, islands, controls: () => (found ??= textControls(field)) };
     for (const rule of rules) {
       try {
         changed += rule.apply(field, context);

@@ -1,4 +1,4 @@
-import { idle, Islands } from '../islands/registry';
+import { createIslands, idle } from '../islands/registry';
 import { watchLinks } from '../links';
 import { readSwitches } from '../settings/switches';
 import type { Device, Settings, Site } from '../settings/types';
@@ -34,7 +34,7 @@ export function start(options: StartOptions = {}): Controller {
   const win = window;
   // What must be known at once; the full reader (and its warnings) is a lazy chunk.
   const switches = readSwitches(doc, options);
-  const islands = new Islands(); // also tracks every other piece of lazy work, for settled()
+  const islands = createIslands(); // also tracks every other piece of lazy work, for settled()
   const teardowns: Array<() => void> = [];
   let stopped = false;
   let opened: Site | null = null;
@@ -55,7 +55,7 @@ export function start(options: StartOptions = {}): Controller {
   if (!switches.editMode) {
     teardowns.push(watch(options.root ?? doc, islands));
     if (switches.handleActionLinks || !('elementorFrontend' in win)) {
-      teardowns.push(watchLinks({ doc, win, switches, site: readSite, islands, whenIdle }));
+      teardowns.push(watchLinks(doc, win, switches, readSite, islands, whenIdle));
     }
     if (switches.consentMode) islands.track(import('../consent/bridge').then((chunk) => later(chunk.startConsentBridge(win))));
     // The settings' warnings and the device, ready before the first click.
@@ -68,7 +68,7 @@ export function start(options: StartOptions = {}): Controller {
       if (stopped) return;
       stopped = true;
       for (const teardown of teardowns.splice(0).reverse()) teardown();
-      islands.clear();
+      islands.sweep(true);
     },
     settled: () => islands.settled(),
     liveIslands: () => islands.count(),
@@ -77,7 +77,7 @@ export function start(options: StartOptions = {}): Controller {
 }
 
 // Islands of one-off enhance() calls; hosts that have left the document are swept on the next call.
-const enhanceIslands = new Islands();
+const enhanceIslands = createIslands();
 
 /** Applies every rule once to the forms in/at `root`; resolves when their islands are mounted. */
 export async function enhance(root: Node = document): Promise<void> {

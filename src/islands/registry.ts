@@ -28,67 +28,73 @@ const entries = new WeakMap<HTMLElement, Entry>();
 export const idle = (): Promise<unknown> =>
   new Promise((done) => self.requestIdleCallback?.(done, { timeout: 1000 }) ?? setTimeout(done));
 
-export class Islands {
-  readonly #hosts = new Set<HTMLElement>();
-  readonly #pending = new Set<Promise<unknown>>();
-
+/** One registry: the islands of start() (or of enhance()) and its pending lazy work. */
+export interface Islands {
   /** Mounts a module's island now, a loader's when idle (see above); nothing when the host has one. */
-  mount<P>(host: HTMLElement, island: IslandModule<P> | IslandLoader<P>, props: P): void {
-    if (entries.has(host)) return;
-    const entry: Entry = { handle: null };
-    entries.set(host, entry);
-    this.#hosts.add(host);
-    const mountNow = (module: IslandModule<P>) => {
-      // Unmounted while waiting, or removed: never mount.
-      if (entries.get(host) !== entry) return;
-      if (host.isConnected) entry.handle = module.mount(host, props);
-      else this.#forget(host);
-    };
-    const failed = (error: unknown) => {
-      this.#forget(host);
-      console.error('[vormgever] island failed in', host, error);
-    };
-    // A module's mount error goes to the caller, which knows what was being opened.
-    if ('mount' in island) mountNow(island);
-    else this.track(Promise.all([island(), idle()]).then(([module]) => mountNow(module)).catch(failed));
-  }
-
+  mount<P>(host: HTMLElement, island: IslandModule<P> | IslandLoader<P>, props: P): void;
   /** Unmounts the island in `host`, after the current task so that it never runs inside a render. */
-  unmount(host: HTMLElement): void {
-    const handle = this.#hosts.has(host) && entries.get(host)?.handle;
-    this.#forget(host);
-    if (handle) this.track(Promise.resolve().then(() => handle.unmount()));
-  }
-
-  /** Unmounts every island whose host has left the document. */
-  sweep(): void {
-    for (const host of this.#hosts) if (!host.isConnected) this.unmount(host);
-  }
-
-  clear(): void {
-    for (const host of this.#hosts) this.unmount(host);
-  }
-
+  unmount(host: HTMLElement): void;
+  /** Unmounts every island whose host has left the document; with `all`, every island. */
+  sweep(all?: boolean): void;
   /** Number of mounted islands (hosts still waiting for their chunk or for idle are not counted). */
-  count(): number {
-    let n = 0;
-    for (const host of this.#hosts) if (entries.get(host)?.handle) n++;
-    return n;
-  }
-
+  count(): number;
   /** Counts `promise` as pending work (settled() waits for it); its failure is logged. */
-  track(promise: Promise<unknown>): void {
-    const tracked = promise.catch((error: unknown) => console.error('[vormgever] lazy work failed', error));
-    this.#pending.add(tracked);
-    void tracked.finally(() => this.#pending.delete(tracked));
-  }
-
+  track(promise: Promise<unknown>): void;
   /** Resolves when every scheduled mount, unmount and tracked piece of work has run. */
-  async settled(): Promise<void> {
-    while (this.#pending.size) await Promise.allSettled([...this.#pending]);
-  }
+  settled(): Promise<void>;
+}
 
-  #forget(host: HTMLElement): void {
-    if (this.#hosts.delete(host)) entries.delete(host);
-  }
+export function createIslands(): Islands {
+  const hosts = new Set<HTMLElement>();
+  const pending = new Set<Promise<unknown>>();
+  const forget = (host: HTMLElement) => hosts.delete(host) && entries.delete(host);
+
+  const islands: Islands = {
+    mount(host, island, props) {
+      if (entries.has(host)) return;
+      const entry: Entry = { handle: null };
+      entries.set(host, entry);
+      hosts.add(host);
+      const mountNow = (module: IslandModule<typeof props>) => {
+        // Unmounted while waiting, or removed: never mount.
+        if (entries.get(host) !== entry) return;
+        if (host.isConnected) entry.handle = module.mount(host, props);
+        else forget(host);
+      };
+      const failed = (error: unknown) => {
+        forget(host);
+        console.error('[vormgever] island failed in', host, error);
+      };
+      // A module's mount error goes to the caller, which knows what was being opened.
+      if ('mount' in island) mountNow(island);
+      else islands.track(Promise.all([island(), idle()]).then(([module]) => mountNow(module)).catch(failed));
+    },
+
+    unmount(host) {
+      const handle = hosts.has(host) && entries.get(host)?.handle;
+      forget(host);
+      if (handle) islands.track(Promise.resolve().then(() => handle.unmount()));
+    },
+
+    sweep(all) {
+      for (const host of hosts) if (all || !host.isConnected) islands.unmount(host);
+    },
+
+    count() {
+      let n = 0;
+      for (const host of hosts) if (entries.get(host)?.handle) n++;
+      return n;
+    },
+
+    track(promise) {
+      const tracked = promise.catch((error: unknown) => console.error('[vormgever] lazy work failed', error));
+      pending.add(tracked);
+      void tracked.finally(() => pending.delete(tracked));
+    },
+
+    async settled() {
+      while (pending.size) await Promise.allSettled([...pending]);
+    },
+  };
+  return islands;
 }

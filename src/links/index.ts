@@ -8,17 +8,8 @@ import { LINK_SELECTOR, matchLink, type LinkKind } from './match';
 
 export type { LinkKind };
 
-export interface LinksContext {
-  doc: Document;
-  win: Window;
-  /** What a click must know at once (read by the entry). */
-  switches: Pick<Switches, 'handleActionLinks' | 'globalImageLightbox'>;
-  /** The full settings and the device, from the lazy settings chunk (read once). */
-  site: () => Promise<Site>;
-  islands: Islands;
-  /** Runs `task` when the page is idle (start() shares one idle moment). */
-  whenIdle(task: () => void): void;
-}
+/** What a click must know at once (read by the entry). */
+export type LinkSwitches = Pick<Switches, 'handleActionLinks' | 'globalImageLightbox'>;
 
 /** What the lightbox island is given: the element that asked for it. It reads everything else itself. */
 // The chunk imports nothing from the entry's modules (that would split them into a shared chunk the
@@ -39,8 +30,19 @@ export interface LightboxProps {
 
 type Opener = import('./open').Opener;
 
-/** Handles lightbox links until the returned teardown is called. */
-export function watchLinks({ doc, win, switches, site, islands, whenIdle }: LinksContext): () => void {
+/**
+ * Handles lightbox links until the returned teardown is called. `site` gives the full settings and the
+ * device (the lazy settings chunk, read once); `whenIdle` runs a task when the page is idle (start()
+ * shares one idle moment). Positional: the entry's bytes are budgeted.
+ */
+export function watchLinks(
+  doc: Document,
+  win: Window,
+  switches: LinkSwitches,
+  site: () => Promise<Site>,
+  islands: Islands,
+  whenIdle: (task: () => void) => void,
+): () => void {
   const match = (element: Element) => matchLink(element, switches.globalImageLightbox);
   let opener: Opener | null = null;
   let loading: Promise<Opener> | null = null;

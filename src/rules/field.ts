@@ -21,7 +21,7 @@ const notOurs = '.ginput_recaptcha,.gfield_list_group,.gfield_list_container';
 export function textControls(field: Element): TextControl[] {
   const controls: TextControl[] = [];
   if (field.classList.contains('gform_validation_container')) return controls; // the honeypot
-  for (const element of field.querySelectorAll('input, textarea, select')) {
+  for (const element of field.querySelectorAll('input,textarea,select')) {
     if (isTextControl(element) && !element.closest(notOurs)) {
       controls.push(element);
     }
@@ -44,12 +44,9 @@ export function labelText(label: Element | null | undefined): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** The field's main label (label or legend), not a choice's or a sub-input's. */
+/** The field's main label (label or legend), not a choice's or a sub-input's: a child of the field in every generation. */
 export function mainLabel(field: Element): Element | null {
-  for (const label of field.querySelectorAll('.gfield_label')) {
-    if (label.closest('.gfield') === field) return label;
-  }
-  return null;
+  return field.querySelector(':scope>.gfield_label');
 }
 
 /** A sub-input's own label inside a compound field (the label next to it in its span). */

@@ -22,31 +22,30 @@ export const icons: Rule = {
   apply(field, { controls }) {
     const tokens = iconTokens(field);
     const existing = field.getElementsByClassName(iconClass);
-    let wanted: { className: string; control: Element } | null = null;
+    let control: Element | undefined;
+    let className = '';
 
     if (tokens && tokens.length === 0) {
       warnOnce(field, 'icon: `add` needs icon classes, then `end`.');
     } else if (tokens) {
-      const control = controls()[0];
-      if (control) wanted = { className: `${tokens.join(' ')} ${iconClass}`, control };
-      else warnOnce(field, 'icon: no text input, select or textarea here.');
+      control = controls()[0];
+      if (control) className = `${tokens.join(' ')} ${iconClass}`;
+      else warnOnce(field, 'icon: no text control here.');
     }
 
     const first = existing[0];
-    if (wanted && existing.length === 1 && first?.className === wanted.className && first.nextElementSibling === wanted.control) {
+    if (control && existing.length === 1 && first?.className === className && first.nextElementSibling === control) {
       return 0;
     }
     // Reconcile: drop what is there, put exactly one icon where it belongs.
     let writes = 0;
-    for (const icon of Array.from(existing)) {
-      icon.remove();
-      writes++;
-    }
-    if (wanted) {
+    // A live collection: it shrinks as its icons leave.
+    for (; existing[0]; writes++) existing[0].remove();
+    if (control) {
       const icon = field.ownerDocument.createElement('i');
-      icon.className = wanted.className;
+      icon.className = className;
       icon.setAttribute('aria-hidden', 'true');
-      wanted.control.before(icon);
+      control.before(icon);
       writes++;
     }
     return writes;

@@ -37,34 +37,69 @@ function markSelect(select: HTMLSelectElement, text: string): number {
   return writes;
 }
 
+/**
+ * A visually hidden label still costs its box and its text's layout on every render of the form; a
+ * `hidden` one costs nothing and still names through aria-labelledby (the name computation reads a
+ * referenced element even when it is hidden). Only where the label already names the element (a
+ * label's `for` = a control's id, a fieldset's own legend), does not wrap it, and no one else named
+ * it: the accessible name stays the same. A control with a description or title keeps its label
+ * rendered: audit tools (axe's label-title-only) would read a hidden label next to a description as
+ * "named by its description only".
+ */
+function nameByLabel(named: Element, label: Element | null): number {
+  const id = named.id;
+  const by = named.getAttribute('aria-labelledby');
+  if (!id || !label || (by && by !== label.id) || label.contains(named)) return 0;
+  if (named.matches('[aria-label],[aria-describedby],[title]')) return 0;
+  // A legend here is the field's own (mainLabel: a child of the field): it names the field if that is a fieldset.
+  if (label.localName === 'legend' ? named.localName !== 'fieldset' : (label as HTMLLabelElement).htmlFor !== id) return 0;
+  let writes = 0;
+  if (!label.id) {
+    label.id = `${id}_label`;
+    writes++;
+  }
+  if (!by) {
+    named.setAttribute('aria-labelledby', label.id);
+    writes++;
+  }
+  if (!(label as HTMLElement).hidden) {
+    (label as HTMLElement).hidden = true;
+    writes++;
+  }
+  return writes;
+}
+
 /** What a control's placeholder should say: `Main` or `Main: Sub`, then ` *` when required. */
-export function placeholderText(field: Element, control: TextControl, main: string): string {
-  const compound = control.closest('.ginput_complex') !== null;
-  const sub = compound ? labelText(subLabel(control)) : '';
+export function placeholderText(field: Element, control: TextControl, main: string, sub: string): string {
   const text = main && sub ? `${main}: ${sub}` : main || sub;
   return text && isRequired(field, control) ? `${text} *` : text;
 }
 
 /**
  * Placeholder mode (`<form class="placeholder">`): labels are hidden visually by the stylesheet from
- * the first paint; this rule gives text-like controls the label text as placeholder and marks selects.
+ * the first paint; this rule gives text-like controls the label text as placeholder, marks selects,
+ * and takes the labels out of rendering where that keeps every name (nameByLabel).
  */
 export const placeholders: Rule = {
   name: 'placeholders',
   apply(field, { placeholderMode, controls: textControlsOf }) {
     if (!placeholderMode) return 0;
+    const label = mainLabel(field);
+    let writes = nameByLabel(field, label); // a fieldset and its legend
     const controls = textControlsOf();
-    if (controls.length === 0) return 0;
-    const main = labelText(mainLabel(field));
-    let writes = 0;
+    if (controls.length === 0) return writes;
+    const main = labelText(label);
     for (const control of controls) {
-      const text = placeholderText(field, control, main);
+      const compound = control.closest('.ginput_complex') !== null;
+      const own = compound ? subLabel(control) : label;
+      const text = placeholderText(field, control, main, compound ? labelText(own) : '');
+      writes += nameByLabel(control, own);
       if (control.localName === 'select') {
         writes += markSelect(control as HTMLSelectElement, text);
         continue;
       }
       if (!text) {
-        warnOnce(control, 'placeholder mode: no label text, so no placeholder and no accessible name.');
+        warnOnce(control, 'placeholder: no label text.');
         continue;
       }
       writes += setPlaceholder(control as HTMLInputElement | HTMLTextAreaElement, text);

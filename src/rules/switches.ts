@@ -19,7 +19,7 @@ function choiceLabel(input: HTMLInputElement): HTMLLabelElement | null {
 
 /**
  * `slide-check` on a checkbox or consent field: each choice becomes
- * `<input role="switch"> <span class="vg-switch" data-vg-island> <label for>`.
+ * `<input role="switch"> <span class="vg-switch"> <label for>`.
  * The native input stays the single source of truth (and the focusable, named control); the island
  * only draws the track and thumb, and the stylesheet follows `:checked` / `:disabled` on the input.
  */
@@ -37,7 +37,6 @@ export const switches: Rule = {
       if (!host?.classList.contains(switchHostClass)) {
         host = field.ownerDocument.createElement('span');
         host.className = switchHostClass;
-        host.setAttribute('data-vg-island', 'switch');
         host.setAttribute('aria-hidden', 'true');
         input.after(host);
         writes++;

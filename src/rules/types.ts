@@ -2,7 +2,6 @@ import type { Islands } from '../islands/registry';
 import type { TextControl } from './field';
 
 export interface FormContext {
-  form: HTMLFormElement;
   /** The form carries the `placeholder` class. */
   placeholderMode: boolean;
   islands: Islands;

@@ -21,9 +21,10 @@ function read(source: unknown, ...path: string[]): unknown {
 
 /** The page builder's flags: "yes"/"" strings, booleans, 1/0, and the words readSettings accepts. */
 export function flag(value: unknown): boolean | undefined {
-  const word = typeof value === 'string' ? value.trim().toLowerCase() : null;
-  if (value === true || value === 1 || (word !== null && /^(yes|true|1|on)$/.test(word))) return true;
-  if (value === false || value === 0 || (word !== null && /^(|no|false|0|off)$/.test(word))) return false;
+  const word = typeof value === 'string' ? value.trim().toLowerCase() : value;
+  // includes(): SameValueZero, so only these exact values (and -0 as 0).
+  if (([true, 1, 'yes', 'true', '1', 'on'] as unknown[]).includes(word)) return true;
+  if (([false, 0, '', 'no', 'false', '0', 'off'] as unknown[]).includes(word)) return false;
   return undefined;
 }
 

@@ -2,7 +2,7 @@
 // leaves nothing behind; the next click opens normally.
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type * as LightboxMount from '../../src/islands/lightbox/mount';
-import { Islands } from '../../src/islands/registry';
+import { createIslands, type Islands } from '../../src/islands/registry';
 import { watchLinks } from '../../src/links';
 
 const failNext = vi.hoisted(() => ({ value: false }));
@@ -26,7 +26,7 @@ const { linksContext } = await import('./links-fixtures');
 let islands: Islands;
 beforeEach(() => {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
-  islands = new Islands();
+  islands = createIslands();
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -36,7 +36,7 @@ afterEach(() => {
 it('reports a lightbox that fails to open with its link, leaves nothing behind, and opens on the next click', async () => {
   const error = vi.spyOn(console, 'error').mockImplementation(() => {});
   document.body.innerHTML = '<main><a id="foto" href="/foto.jpg">Foto</a></main>';
-  const stop = watchLinks(linksContext(islands));
+  const stop = watchLinks(...linksContext(islands));
   const link = document.getElementById('foto')!;
 
   failNext.value = true;

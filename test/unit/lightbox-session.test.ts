@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { createGallery } from '../../src/islands/lightbox/gallery';
 import { prepareLightbox, renderToolbarOnce } from '../../src/islands/lightbox/prepare';
 import { STYLE_ID } from '../../src/islands/lightbox/styles';
-import { Islands } from '../../src/islands/registry';
+import { createIslands, type Islands } from '../../src/islands/registry';
 import { watchLinks } from '../../src/links';
 import { defaultSettings } from '../../src/settings/defaults';
 import type { Settings } from '../../src/settings/types';
@@ -17,7 +17,7 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
-  islands = new Islands();
+  islands = createIslands();
 });
 afterEach(async () => {
   stop();
@@ -32,7 +32,7 @@ async function openGroup(settings: Settings = defaultSettings(), at = '#two'): P
     <a id="one" href="/1.jpg" data-elementor-lightbox-slideshow="g" data-elementor-lightbox-title="Een">1</a>
     <a id="two" href="/2.jpg" data-elementor-lightbox-slideshow="g" data-elementor-lightbox-title="Twee">2</a>
     <a id="three" href="/3.jpg" data-elementor-lightbox-slideshow="g" data-elementor-lightbox-video="/film.mp4">3</a>`;
-  stop = watchLinks(linksContext(islands, settings));
+  stop = watchLinks(...linksContext(islands, settings));
   document.querySelector<HTMLElement>(at)!.click();
   await islands.settled();
 }
@@ -113,7 +113,7 @@ describe('an open slideshow', () => {
     const main = document.createElement('main');
     document.body.append(main);
     main.innerHTML = `<a id="l" href="${actionHash({ type: 'image', url: '/a.jpg' })}">x</a>`;
-    stop = watchLinks(linksContext(islands));
+    stop = watchLinks(...linksContext(islands));
     document.querySelector<HTMLElement>('#l')!.click();
     await islands.settled();
     expect(main.getAttribute('aria-hidden')).toBe('true');
@@ -176,7 +176,7 @@ describe('the first opening', () => {
     document.body.innerHTML = `<a id="v" href="/poster.jpg" data-elementor-open-lightbox="yes" data-elementor-lightbox-video="/film.mp4">v</a>`;
     const opened = vi.fn();
     document.addEventListener('vormgever:lightbox-open', opened);
-    stop = watchLinks(linksContext(islands));
+    stop = watchLinks(...linksContext(islands));
     document.querySelector<HTMLElement>('#v')!.click();
     await islands.settled();
     document.removeEventListener('vormgever:lightbox-open', opened);
@@ -188,7 +188,7 @@ describe('the first opening', () => {
 
   it('has its stylesheet in as soon as the chunk has arrived, before any opening', async () => {
     document.body.innerHTML = '<a href="/a.jpg">a</a>';
-    stop = watchLinks(linksContext(islands));
+    stop = watchLinks(...linksContext(islands));
     await vi.waitFor(() => expect(document.getElementById(STYLE_ID)).not.toBeNull());
     expect(document.querySelector('#glightbox-body')).toBeNull();
   });

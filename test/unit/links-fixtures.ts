@@ -1,5 +1,5 @@
 import type { Islands } from '../../src/islands/registry';
-import type { LinksContext } from '../../src/links';
+import type { watchLinks } from '../../src/links';
 import { currentDevice, defaultSettings, type Settings } from '../../src/settings';
 // Shared by the links*/lightbox* tests: action links in the three spellings, and hostile strings.
 
@@ -75,13 +75,14 @@ export function payloadsWith(vector: string): unknown[] {
 }
 
 /** What start() gives watchLinks, made from one Settings object. */
-export function linksContext(islands: Islands, settings: Settings = defaultSettings()): LinksContext {
-  return {
-    doc: document,
-    win: window,
+/** watchLinks()'s arguments for this document: `watchLinks(...linksContext(islands))`. */
+export function linksContext(islands: Islands, settings: Settings = defaultSettings()): Parameters<typeof watchLinks> {
+  return [
+    document,
+    window,
+    { handleActionLinks: settings.handleActionLinks, globalImageLightbox: settings.lightbox.globalImageLightbox },
+    () => Promise.resolve({ settings, device: () => currentDevice(settings, window) }),
     islands,
-    switches: { handleActionLinks: settings.handleActionLinks, globalImageLightbox: settings.lightbox.globalImageLightbox },
-    site: () => Promise.resolve({ settings, device: () => currentDevice(settings, window) }),
-    whenIdle: (task) => void setTimeout(task),
-  };
+    (task) => void setTimeout(task),
+  ];
 }

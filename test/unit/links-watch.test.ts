@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { Islands } from '../../src/islands/registry';
+import { createIslands, type Islands } from '../../src/islands/registry';
 import { watchLinks } from '../../src/links';
 import { defaultSettings } from '../../src/settings/defaults';
 import type { Settings } from '../../src/settings/types';
@@ -20,7 +20,7 @@ beforeEach(() => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   // No animations (jsdom has none to end): GLightbox then closes at once.
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
-  islands = new Islands();
+  islands = createIslands();
 });
 afterEach(async () => {
   for (const stop of stops.splice(0)) stop();
@@ -32,7 +32,7 @@ afterEach(async () => {
 });
 
 function watch(settings: Settings = defaultSettings()) {
-  const stop = watchLinks(linksContext(islands, settings));
+  const stop = watchLinks(...linksContext(islands, settings));
   stops.push(stop);
   return stop;
 }
