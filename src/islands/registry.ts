@@ -18,7 +18,7 @@ export interface IslandModule<P> {
 export type IslandLoader<P> = () => Promise<IslandModule<P>>;
 
 interface Entry {
-  handle: IslandHandle | null; // null until mounted
+  handle?: IslandHandle; // set once mounted
 }
 
 // Every live island of every registry, by host: start() and enhance() may meet the same host.
@@ -52,7 +52,7 @@ export function createIslands(): Islands {
   const islands: Islands = {
     mount(host, island, props) {
       if (entries.has(host)) return;
-      const entry: Entry = { handle: null };
+      const entry: Entry = {};
       entries.set(host, entry);
       hosts.add(host);
       const mountNow = (module: IslandModule<typeof props>) => {

@@ -16,8 +16,9 @@ const IMAGE_FILE = /^[^?]+\.(png|jpe?g|gif|svg|webp|avif)(\?.*)?$/i;
 export function matchLink(element: Element, globalImageLightbox: boolean): LinkKind | null {
   const open = element.getAttribute('data-elementor-open-lightbox');
   if (open === 'no' || element.hasAttribute('download')) return null;
-  const href = element.localName === 'a' ? (element.getAttribute('href')?.trim() ?? '') : '';
+  const link = element.localName === 'a';
+  const href = link ? (element.getAttribute('href')?.trim() ?? '') : '';
   if (LIGHTBOX_ACTION.test(element.getAttribute('data-e-action-hash')?.trim() ?? href)) return 'action';
-  const media = element.localName === 'a' && (IMAGE_FILE.test(href) || element.hasAttribute('data-elementor-lightbox-video'));
+  const media = link && (IMAGE_FILE.test(href) || element.hasAttribute('data-elementor-lightbox-video'));
   return media && (open === 'yes' || globalImageLightbox) ? 'image' : null;
 }

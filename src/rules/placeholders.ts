@@ -42,24 +42,26 @@ function markSelect(select: HTMLSelectElement, text: string): number {
  * `hidden` one costs nothing and still names through aria-labelledby (the name computation reads a
  * referenced element even when it is hidden). Only where the label already names the element (a
  * label's `for` = a control's id, a fieldset's own legend), does not wrap it, and no one else named
- * it: the accessible name stays the same. A control with a description or title keeps its label
- * rendered: audit tools (axe's label-title-only) would read a hidden label next to a description as
- * "named by its description only".
+ * it: the accessible name stays the same. A control with a description keeps its label rendered:
+ * audit tools (axe's label-title-only) would read a hidden label next to a description as "named by
+ * its description only".
  */
 function nameByLabel(named: Element, label: Element | null): number {
   const id = named.id;
   const by = named.getAttribute('aria-labelledby');
   if (!id || !label || (by && by !== label.id) || label.contains(named)) return 0;
-  if (named.matches('[aria-label],[aria-describedby],[title]')) return 0;
+  if (named.matches('[aria-label],[aria-describedby]')) return 0;
   // A legend here is the field's own (mainLabel: a child of the field): it names the field if that is a fieldset.
   if (label.localName === 'legend' ? named.localName !== 'fieldset' : (label as HTMLLabelElement).htmlFor !== id) return 0;
+  const labelId = label.id || `${id}_label`;
+  if (/\s/.test(labelId)) return 0; // aria-labelledby is a list of ids: one with a space would name wrongly
   let writes = 0;
   if (!label.id) {
-    label.id = `${id}_label`;
+    label.id = labelId;
     writes++;
   }
   if (!by) {
-    named.setAttribute('aria-labelledby', label.id);
+    named.setAttribute('aria-labelledby', labelId);
     writes++;
   }
   if (!(label as HTMLElement).hidden) {

@@ -72,7 +72,7 @@ describe('labels in placeholder mode', () => {
       <div class="gfield" id="f5"><label class="gfield_label">Postcode</label><input type="text"></div>
       <div class="gfield" id="f6"><legend class="gfield_label">Land</legend><input id="e" type="text"></div>
       <div class="gfield" id="f7"><label class="gfield_label" for="f">Telefoon</label><input id="f" type="tel" aria-describedby="uitleg"><div id="uitleg">Overdag</div></div>
-      <div class="gfield" id="f8"><label class="gfield_label" for="g">Fax</label><input id="g" type="tel" title="Faxnummer"></div>
+      <div class="gfield" id="f8"><label class="gfield_label" for="naam veld">Fax</label><input id="naam veld" type="tel"></div>
     </form>`;
     await enhance(document);
     expect(document.querySelectorAll('[hidden]')).toHaveLength(0);
