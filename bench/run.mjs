@@ -24,6 +24,8 @@ let failures = 0;
 const left = (label) => ({ label, align: 'left' });
 const right = (label) => ({ label });
 const verdict = (ok) => (ok ? 'met' : 'NOT met');
+// A timing from one round (--smoke) says nothing about a target; counts and bytes still do.
+const timed = (ok) => (smoke ? 'one round: no verdict' : verdict(ok));
 
 async function section(title, fn) {
   heading(title);
@@ -117,10 +119,10 @@ if (!findChromium()) {
         variant, ms(medians[variant].insert, 2), ms(medians[variant].apply, 2), ms(medians[variant].layout, 2), ms(medians[variant].islands, 2),
       ]));
       printTable('ratios', [left('figure'), right('value'), left('target'), left('')], [
-        ['first pass overhead (V - floor) / (S - floor), of the medians', ratio(result.firstRatio), '<= 0.5 (aim 0.25)', verdict(result.firstRatio <= 0.5)],
+        ['first pass overhead (V - floor) / (S - floor), of the medians', ratio(result.firstRatio), '<= 0.5 (aim 0.25)', timed(result.firstRatio <= 0.5)],
         ['  the same ratio per round, median over the rounds (steadier)', ratio(result.pairedFirstRatio), '', ''],
         ['  the same, until islands are mounted', ratio(result.mountedRatio), '', ''],
-        ['unchanged pass V / S', ratio(result.secondRatio), '<= 1.00', verdict(result.secondRatio <= 1)],
+        ['unchanged pass V / S', ratio(result.secondRatio), '<= 1.00', timed(result.secondRatio <= 1)],
         ['writes on an unchanged pass (Vormgever)', String(counts.vormgever.records[1]), '0', verdict(counts.vormgever.records[1] === 0)],
       ]);
       for (const error of result.errors) console.log(`  page error: ${error}`);
@@ -236,7 +238,7 @@ function printLightbox({ idle: idleRuns, cold: coldRuns }) {
   printTable(`against the page builder's own lightbox (reference figures from the issue); times: median of ${idleRuns.length} run(s)`, [left('figure'), right('Vormgever'), right('page builder'), left('target'), left(''), left('each run')], [
     ['at load', kb(sum(idle.files, (f) => f.ours && f.phase === 'static')), kb(builderReference.atLoad), 'only the entry and CSS', atLoadExtra.length ? `NOT met (+ ${names(atLoadExtra)})` : 'met', ''],
     ['total (load + prefetch + click)', kb(ours), kb(builderTotal), `<= 0.7x = ${kb(0.7 * builderTotal)}`, `${ratio(ours / builderTotal)}x, ${verdict(ours <= 0.7 * builderTotal)}`, ''],
-    ['click to image (page idle first)', ms(idleClick), ms(builderReference.clickToImage, 0), '<= 100 ms', verdict(idleClick <= 100), each(clickTimes(idleRuns))],
+    ['click to image (page idle first)', ms(idleClick), ms(builderReference.clickToImage, 0), '<= 100 ms', timed(idleClick <= 100), each(clickTimes(idleRuns))],
     ['click to image (cold: clicked right after start)', ms(coldClick), '', '', cold ? '' : 'not run with --smoke', each(clickTimes(coldRuns))],
     ['click to `vormgever:lightbox-open` (idle / cold)', `${ms(median(openTimes(idleRuns)))} / ${ms(median(openTimes(coldRuns)))}`, '', '', '', ''],
   ]);
