@@ -21,6 +21,21 @@ const js = {
   // Stylesheets imported from a lazy chunk (GLightbox's) travel inside it as text, minified.
   plugins: [
     {
+      // GLightbox modules the lightbox never reaches: its keyboard handling (keyboardNavigation: false,
+      // the dialog has its own), its video and iframe slides (videos are inline slides of our own
+      // embeds). A stub that says so if it is ever reached.
+      name: 'glightbox-unused',
+      setup(builder) {
+        builder.onResolve({ filter: /(core\/keyboard-navigation|slides\/video|slides\/iframe)\.js$/ }, ({ path, importer }) =>
+          importer.includes('/node_modules/glightbox/') ? { path, namespace: 'glightbox-unused' } : undefined,
+        );
+        builder.onLoad({ filter: /.*/, namespace: 'glightbox-unused' }, ({ path }) => ({
+          contents: `export default function unused() { throw new Error('[vormgever] GLightbox ${path} is not bundled'); }`,
+          loader: 'js',
+        }));
+      },
+    },
+    {
       name: 'css-as-minified-text',
       setup(builder) {
         builder.onLoad({ filter: /\.css$/ }, async ({ path }) => {
