@@ -1,4 +1,5 @@
 // Finding form-builder forms and their wrappers. Reads only.
+import { switchHostClass } from '../rules/switches';
 
 /** A Gravity Forms form: a form holding fields (every generation's fields carry `gfield`). */
 export function isBuilderForm(form: Element | null | undefined): form is HTMLFormElement {
@@ -31,5 +32,5 @@ export function addFormsIn(node: Node, found: Set<HTMLFormElement>): void {
 
 /** Inside a switch island's host (the only island in a form): React's writes there are not the form's. */
 export function insideIsland(node: Node): boolean {
-  return !!elementOf(node)?.closest('.vg-switch');
+  return !!elementOf(node)?.closest(`.${switchHostClass}`);
 }

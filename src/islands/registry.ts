@@ -80,11 +80,7 @@ export function createIslands(): Islands {
       for (const host of hosts) if (all || !host.isConnected) islands.unmount(host);
     },
 
-    count() {
-      let n = 0;
-      for (const host of hosts) if (entries.get(host)?.handle) n++;
-      return n;
-    },
+    count: () => [...hosts].filter((host) => entries.get(host)?.handle).length,
 
     track(promise) {
       const tracked = promise.catch((error: unknown) => console.error('[vormgever] lazy work failed', error));

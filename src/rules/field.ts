@@ -45,15 +45,15 @@ export function labelText(label: Element | null | undefined): string {
 }
 
 /** The field's main label (label or legend), not a choice's or a sub-input's: a child of the field in every generation. */
-export function mainLabel(field: Element): Element | null {
-  return field.querySelector(':scope>.gfield_label');
+export function mainLabel(field: Element): HTMLElement | null {
+  return field.querySelector<HTMLElement>(':scope>.gfield_label');
 }
 
 /** A sub-input's own label inside a compound field (the label next to it in its span). */
-export function subLabel(control: Element): Element | null {
+export function subLabel(control: Element): HTMLLabelElement | null {
   const box = control.parentElement;
   if (!box || box.classList.contains('ginput_complex')) return null;
-  return box.querySelector('label:not(.gfield_label)');
+  return box.querySelector<HTMLLabelElement>('label:not(.gfield_label)');
 }
 
 export function isRequired(field: Element, control: Element): boolean {

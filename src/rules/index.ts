@@ -6,4 +6,4 @@ import type { Rule } from './types';
 /** Every presentation rule, in the order they run on each field. */
 export const rules: readonly Rule[] = [switches, icons, placeholders];
 
-export type { FieldContext, FormContext, Rule } from './types';
+export type { FieldContext, Rule } from './types';

@@ -46,7 +46,7 @@ function markSelect(select: HTMLSelectElement, text: string): number {
  * audit tools (axe's label-title-only) would read a hidden label next to a description as "named by
  * its description only".
  */
-function nameByLabel(named: Element, label: Element | null): number {
+function nameByLabel(named: Element, label: HTMLElement | null): number {
   const id = named.id;
   const by = named.getAttribute('aria-labelledby');
   if (!id || !label || (by && by !== label.id) || label.contains(named)) return 0;
@@ -64,8 +64,8 @@ function nameByLabel(named: Element, label: Element | null): number {
     named.setAttribute('aria-labelledby', labelId);
     writes++;
   }
-  if (!(label as HTMLElement).hidden) {
-    (label as HTMLElement).hidden = true;
+  if (!label.hidden) {
+    label.hidden = true;
     writes++;
   }
   return writes;

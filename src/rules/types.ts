@@ -1,14 +1,12 @@
 import type { Islands } from '../islands/registry';
 import type { TextControl } from './field';
 
-export interface FormContext {
+/** What a rule is given with each field. */
+export interface FieldContext {
   /** The form carries the `placeholder` class. */
   placeholderMode: boolean;
   islands: Islands;
-}
-
-/** What a rule is given with each field: the form's context, and the field's text controls read once. */
-export interface FieldContext extends FormContext {
+  /** The field's text controls, read once per field and pass (on first use). */
   controls(): TextControl[];
 }
 

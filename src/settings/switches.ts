@@ -31,10 +31,8 @@ export function flag(value: unknown): boolean | undefined {
 /** Later wins: defaults < elementorFrontendConfig < the document < vormgever-config < options. */
 export function readSwitches(doc: Document, options?: unknown): Switches {
   const switches: Switches = { editMode: false, consentMode: false, handleActionLinks: false, globalImageLightbox: true };
-  const set = (key: keyof Switches, value: unknown) => {
-    const on = flag(value);
-    if (on !== undefined) switches[key] = on;
-  };
+  // An unrecognised value keeps what the switch had.
+  const set = (key: keyof Switches, value: unknown) => (switches[key] = flag(value) ?? switches[key]);
   const page = (source: unknown) => {
     set('editMode', read(source, 'environmentMode', 'edit'));
     set('globalImageLightbox', read(source, 'settings', 'general', 'elementor_global_image_lightbox'));
