@@ -1,9 +1,10 @@
 // Builds dist/: the script-tag entry (vormgever.js + lazy chunks), the stylesheet,
-// the library entry for npm users (dist/lib) and its type declarations.
+// the library entry for npm users (dist/lib), its type declarations and the WordPress plugin zip.
 import { build, transform } from 'esbuild';
 import { minify } from 'terser';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { buildPluginZip } from './wordpress/package.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const target = ['chrome105', 'firefox110', 'safari16', 'edge105'];
@@ -88,6 +89,9 @@ for (const file of ['dist/vormgever.js', ...readdirSync('dist/chunks').map((name
 }
 
 writeFileSync('dist/meta.json', JSON.stringify({ auto: auto.metafile, lib: lib.metafile, css: css.metafile }));
+
+// The WordPress plugin: dist/vormgever-wordpress.zip (wordpress/package.mjs).
+buildPluginZip({ version: pkg.version });
 
 if (!process.argv.includes('--no-types')) {
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });

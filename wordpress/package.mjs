@@ -1,0 +1,54 @@
+// Writes dist/vormgever-wordpress.zip: one top folder `vormgever/` with the plugin's PHP, readme.txt,
+// languages (the .po and the .mo compiled from it) and the built script, chunks and stylesheet.
+// Called by build.mjs after dist/ is built; needs neither PHP nor gettext.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { compileMo } from './mo.mjs';
+import { zip } from './zip.mjs';
+
+const pluginDir = new URL('.', import.meta.url).pathname;
+
+/** Files below `dir` (relative, `/`-separated), sorted, without the build helpers (*.mjs). */
+function filesBelow(dir, base = dir) {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? filesBelow(path, base) : [relative(base, path)];
+    })
+    .filter((path) => !path.endsWith('.mjs'));
+}
+
+/**
+ * @param {{ version: string, dist?: string, out?: string }} options
+ * @returns {{ file: string, bytes: number, entries: string[] }}
+ */
+export function buildPluginZip({ version, dist = 'dist', out = join(dist, 'vormgever-wordpress.zip') }) {
+  const files = new Map();
+  for (const path of filesBelow(pluginDir)) {
+    let data = readFileSync(join(pluginDir, path));
+    if (/\.(php|txt)$/.test(path)) {
+      const text = data.toString('utf8');
+      if (path === 'vormgever.php' && !text.includes('{{version}}')) throw new Error('wordpress/vormgever.php: no {{version}} to fill in');
+      data = Buffer.from(text.replaceAll('{{version}}', version));
+    }
+    files.set(path, data);
+    if (path.endsWith('.po')) files.set(path.replace(/\.po$/, '.mo'), compileMo(data.toString('utf8')));
+  }
+  files.set('vormgever.js', readFileSync(join(dist, 'vormgever.js')));
+  files.set('vormgever.css', readFileSync(join(dist, 'vormgever.css')));
+  for (const name of readdirSync(join(dist, 'chunks')).sort()) files.set(`chunks/${name}`, readFileSync(join(dist, 'chunks', name)));
+
+  const folders = new Set(['vormgever/']);
+  for (const path of files.keys()) {
+    const parts = path.split('/').slice(0, -1);
+    parts.forEach((_, index) => folders.add(`vormgever/${parts.slice(0, index + 1).join('/')}/`));
+  }
+  const entries = [
+    ...[...folders].sort().map((name) => ({ name })),
+    ...[...files].sort(([a], [b]) => (a < b ? -1 : 1)).map(([path, data]) => ({ name: `vormgever/${path}`, data })),
+  ];
+  const bytes = zip(entries);
+  writeFileSync(out, bytes);
+  return { file: out, bytes: bytes.length, entries: entries.map(({ name }) => name) };
+}

@@ -1,0 +1,181 @@
+<?php
+/**
+ * Plugin Name:       Vormgever
+ * Description:       Restyles Gravity Forms forms (toggle switches, field icons, placeholder mode) and opens Elementor's lightbox links in an accessible Dutch lightbox.
+ * Version:           {{version}}
+ * Requires at least: 6.1
+ * Requires PHP:      7.4
+ * Author:            Vormgever
+ * License:           MIT
+ * License URI:       https://opensource.org/licenses/MIT
+ * Text Domain:       vormgever
+ * Domain Path:       /languages
+ *
+ * @package Vormgever
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'VORMGEVER_VERSION', '{{version}}' );
+define( 'VORMGEVER_FILE', __FILE__ );
+
+/**
+ * The settings the screen offers, each off by default. The keys are the config keys the script reads.
+ *
+ * @return array<string, bool>
+ */
+function vormgever_defaults() {
+	return array(
+		'consentMode'       => false,
+		'handleActionLinks' => false,
+		'floatingLabels'    => false,
+	);
+}
+
+/**
+ * The sanitize callback of the `vormgever` option: only the known keys, each a boolean. A checkbox
+ * posts "1"; anything else (a missing key, another string, an array) is off.
+ *
+ * @param mixed $input What was posted to options.php, or passed to update_option().
+ * @return array<string, bool>
+ */
+function vormgever_sanitize_settings( $input ) {
+	$clean = vormgever_defaults();
+	if ( ! is_array( $input ) ) {
+		return $clean;
+	}
+	foreach ( array_keys( $clean ) as $key ) {
+		$value         = isset( $input[ $key ] ) ? $input[ $key ] : false;
+		$clean[ $key ] = true === $value || 1 === $value || '1' === $value;
+	}
+	return $clean;
+}
+
+/**
+ * The stored settings, read through the same sanitizer (an option edited by hand stays harmless).
+ *
+ * @return array<string, bool>
+ */
+function vormgever_settings() {
+	return vormgever_sanitize_settings( get_option( 'vormgever', array() ) );
+}
+
+/**
+ * What the page gets in `vormgever-config`: the settings that differ from the defaults, then the
+ * `vormgever_config` filter. An empty array prints nothing.
+ *
+ * @return array<string, mixed>
+ */
+function vormgever_config() {
+	$config = array_filter( vormgever_settings() );
+	/**
+	 * Filters the config Vormgever's script reads from `<script type="application/json" id="vormgever-config">`.
+	 *
+	 * @param array $config The settings that differ from the defaults (an empty array when none do).
+	 */
+	$config = apply_filters( 'vormgever_config', $config );
+	return is_array( $config ) ? $config : array();
+}
+
+/**
+ * Whether this request is a front-end page Vormgever belongs on: not wp-admin, not a feed, not the
+ * page builder's editor preview. (The login screen runs none of the hooks used here.)
+ *
+ * @return bool
+ */
+function vormgever_is_front_end() {
+	if ( is_admin() || is_feed() || wp_doing_ajax() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
+		return false;
+	}
+	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only read, to stay out of the editor.
+	if ( isset( $_GET['elementor-preview'] ) ) {
+		return false;
+	}
+	if ( class_exists( '\Elementor\Plugin' ) && isset( \Elementor\Plugin::$instance->preview )
+		&& is_object( \Elementor\Plugin::$instance->preview )
+		&& method_exists( \Elementor\Plugin::$instance->preview, 'is_preview_mode' )
+		&& \Elementor\Plugin::$instance->preview->is_preview_mode() ) {
+		return false;
+	}
+	return true;
+}
+
+/**
+ * Loads the translations from the plugin's languages folder.
+ */
+function vormgever_load_textdomain() {
+	load_plugin_textdomain( 'vormgever', false, dirname( plugin_basename( VORMGEVER_FILE ) ) . '/languages' );
+}
+add_action( 'init', 'vormgever_load_textdomain' );
+
+/**
+ * The stylesheet in <head>, and the module script: through WordPress's script modules (6.5+), or a
+ * module tag printed in the footer before that.
+ */
+function vormgever_enqueue() {
+	if ( ! vormgever_is_front_end() ) {
+		return;
+	}
+	wp_enqueue_style( 'vormgever', plugins_url( 'vormgever.css', VORMGEVER_FILE ), array(), VORMGEVER_VERSION );
+	if ( function_exists( 'wp_enqueue_script_module' ) ) {
+		wp_enqueue_script_module( 'vormgever', plugins_url( 'vormgever.js', VORMGEVER_FILE ), array(), VORMGEVER_VERSION );
+	} else {
+		add_action( 'wp_footer', 'vormgever_print_module_tag', 20 );
+	}
+}
+add_action( 'wp_enqueue_scripts', 'vormgever_enqueue' );
+
+/**
+ * The module tag for WordPress before 6.5.
+ */
+function vormgever_print_module_tag() {
+	$src = add_query_arg( 'ver', VORMGEVER_VERSION, plugins_url( 'vormgever.js', VORMGEVER_FILE ) );
+	echo '<script type="module" src="' . esc_url( $src ) . '" id="vormgever-js-module"></script>' . "\n";
+}
+
+/**
+ * The config as JSON in <head>, only when there is something to say. Every <, >, &, ' and " in a
+ * value is written as \u00XX, so no stored or filtered value can close the element.
+ */
+function vormgever_print_config() {
+	if ( ! vormgever_is_front_end() ) {
+		return;
+	}
+	$config = vormgever_config();
+	if ( ! $config ) {
+		return;
+	}
+	$json = wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT );
+	if ( false === $json ) {
+		return;
+	}
+	wp_print_inline_script_tag(
+		$json,
+		array(
+			'type' => 'application/json',
+			'id'   => 'vormgever-config',
+		)
+	);
+}
+add_action( 'wp_head', 'vormgever_print_config', 5 );
+
+/**
+ * `vg-float-labels` on <body> when floating labels are on, so the stylesheet floats them from the first paint.
+ *
+ * @param string[] $classes The body classes.
+ * @return string[]
+ */
+function vormgever_body_class( $classes ) {
+	if ( vormgever_is_front_end() ) {
+		$config = vormgever_config();
+		if ( ! empty( $config['floatingLabels'] ) ) {
+			$classes[] = 'vg-float-labels';
+		}
+	}
+	return $classes;
+}
+add_filter( 'body_class', 'vormgever_body_class' );
+
+if ( is_admin() ) {
+	require_once __DIR__ . '/includes/settings.php';
+}
