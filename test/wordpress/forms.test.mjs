@@ -1,0 +1,158 @@
+// Gravity Forms 2.10.2's own markup, scripts and AJAX on a real WordPress, with Vormgever installed from
+// the plugin zip: enhanced at load, after a failed submit (the iframe re-render) and on every page.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { newPage, pageErrors, url, useBrowser } from './wp.mjs';
+
+const site = useBrowser();
+
+async function openForm(path) {
+  const page = await newPage(site.browser);
+  await page.goto(`${url}${path}`);
+  await page.waitForFunction(() => window.vormgever?.controller);
+  await settle(page);
+  return page;
+}
+
+const settle = (page) => page.evaluate(() => window.vormgever.controller.settled());
+
+/** What Vormgever did to the form in `wrapperId`, read from the DOM. */
+function enhancement(page, wrapperId) {
+  return page.evaluate((id) => {
+    const wrapper = document.getElementById(id);
+    const controls = wrapper.querySelectorAll('.gfield :is(input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea)');
+    return {
+      icons: [...wrapper.querySelectorAll('.gfield i.vg-icon')].map((icon) => ({
+        field: icon.closest('.gfield').id,
+        hidden: icon.getAttribute('aria-hidden'),
+        beforeControl: Boolean(icon.nextElementSibling?.matches('input, select, textarea')),
+      })),
+      placeholders: Object.fromEntries([...controls].map((control) => [control.id, control.getAttribute('placeholder')])),
+      hiddenLabels: [...controls].filter((control) => {
+        const label = wrapper.querySelector(`label[for="${control.id}"]`);
+        return label && (label.hidden || getComputedStyle(label).clipPath !== 'none');
+      }).length,
+      selects: [...wrapper.querySelectorAll('select')].map((select) => select.classList.contains('vg-placeholder-select')),
+      switches: [...wrapper.querySelectorAll('.slide-check input[type=checkbox]')].map((input) => ({
+        id: input.id,
+        role: input.getAttribute('role'),
+        island: Boolean(input.nextElementSibling?.matches('span.vg-switch[aria-hidden=true]') && input.nextElementSibling.querySelector('.vg-switch__thumb')),
+        checked: input.checked,
+      })),
+    };
+  }, wrapperId);
+}
+
+const contactPlaceholders = {
+  input_1_1_3: 'Naam: Voornaam *',
+  input_1_1_6: 'Naam: Achternaam *',
+  input_1_2: 'E-mailadres *',
+  input_1_3_1: 'Adres: Straat en huisnummer',
+  input_1_3_3: 'Adres: Plaats',
+  input_1_3_5: 'Adres: Postcode',
+  input_1_5: 'Telefoonnummer',
+  input_1_6: 'Bericht *',
+};
+
+function assertContactEnhanced(seen, checked = {}) {
+  assert.deepEqual(seen.icons, [
+    { field: 'field_1_2', hidden: 'true', beforeControl: true },
+    { field: 'field_1_5', hidden: 'true', beforeControl: true },
+  ]);
+  assert.deepEqual(seen.placeholders, contactPlaceholders);
+  assert.equal(seen.hiddenLabels, Object.keys(contactPlaceholders).length);
+  assert.deepEqual(seen.selects, [true]); // the address's country select
+  assert.deepEqual(
+    seen.switches,
+    ['choice_1_4_1', 'choice_1_4_2', 'input_1_7_1'].map((id) => ({ id, role: 'switch', island: true, checked: Boolean(checked[id]) })),
+  );
+}
+
+const phoneShown = (page) => page.locator('#field_1_5').isVisible();
+
+describe('the contact form (2.5+ markup, AJAX)', () => {
+  it('is enhanced at load, after a failed submit, and a complete submit shows the confirmation', async () => {
+    const page = await openForm('/');
+    assertContactEnhanced(await enhancement(page, 'gform_wrapper_1'));
+
+    // A failed submit: the plugin posts through its iframe and replaces the wrapper's contents.
+    await page.fill('#input_1_1_3', 'Anna');
+    await page.click('#choice_1_4_2');
+    await page.fill('#input_1_5', '0201234567');
+    const before = await page.evaluateHandle(() => document.querySelector('#gform_wrapper_1 form'));
+    await page.click('#gform_submit_button_1');
+    await page.waitForFunction(() => document.querySelector('#gform_wrapper_1 .gform_validation_errors') && document.querySelector('#gform_wrapper_1 .gfield_error'));
+    await settle(page);
+    assert.equal(await page.evaluate((old) => old !== document.querySelector('#gform_wrapper_1 form'), before), true, 'the form was re-rendered');
+    assertContactEnhanced(await enhancement(page, 'gform_wrapper_1'), { choice_1_4_2: true });
+    assert.equal(await page.inputValue('#input_1_1_3'), 'Anna');
+    assert.equal(await phoneShown(page), true, 'the ticked switch still shows the phone field');
+
+    // A complete submit.
+    await page.fill('#input_1_1_6', 'de Vries');
+    await page.fill('#input_1_2', 'anna@example.org');
+    await page.fill('#input_1_6', 'Graag een afspraak.');
+    await page.click('#input_1_7_1');
+    await page.click('#gform_submit_button_1');
+    await page.waitForSelector('#gform_confirmation_message_1');
+    assert.match(await page.textContent('#gform_confirmation_message_1'), /Bedankt voor uw bericht\./);
+    assert.deepEqual(pageErrors(page), []);
+    await page.close();
+  });
+
+  it('shows the phone field when the switch is turned on, by click and by Space', async () => {
+    const page = await openForm('/');
+    assert.equal(await phoneShown(page), false);
+    await page.click('#choice_1_4_2');
+    assert.equal(await phoneShown(page), true);
+    await page.click('#choice_1_4_2');
+    assert.equal(await phoneShown(page), false);
+    await page.focus('#choice_1_4_2');
+    await page.keyboard.press('Space');
+    assert.equal(await page.isChecked('#choice_1_4_2'), true);
+    assert.equal(await phoneShown(page), true);
+    await page.keyboard.press('Space');
+    assert.equal(await phoneShown(page), false);
+    assert.deepEqual(pageErrors(page), []);
+    await page.close();
+  });
+});
+
+describe('the two-page enquiry (legacy markup, AJAX)', () => {
+  it('is enhanced on page 1, after a failed Next, and on page 2', async () => {
+    const page = await openForm('/offerte/');
+    const check = async (switches) => {
+      const seen = await enhancement(page, 'gform_wrapper_2');
+      assert.deepEqual(seen.icons, [{ field: 'field_2_1', hidden: 'true', beforeControl: true }]);
+      assert.equal(seen.placeholders.input_2_1, 'Naam *');
+      assert.equal(seen.placeholders.input_2_2, 'E-mailadres *');
+      assert.equal(seen.placeholders.input_2_4, 'Uw wensen');
+      assert.deepEqual(seen.switches, switches);
+      assert.equal(await page.locator('#gform_wrapper_2 ul.gform_fields > li.gfield').count() > 0, true, 'legacy markup');
+    };
+    const off = [
+      { id: 'choice_2_5_1', role: 'switch', island: true, checked: false },
+      { id: 'choice_2_5_2', role: 'switch', island: true, checked: false },
+    ];
+    await check(off);
+    assert.equal(await page.locator('#gform_page_2_1').isVisible(), true);
+
+    await page.fill('#input_2_1', 'Bram');
+    await page.click('#gform_next_button_2_3');
+    await page.waitForSelector('#gform_wrapper_2 .gfield_error');
+    await settle(page);
+    await check(off);
+    assert.equal(await page.inputValue('#input_2_1'), 'Bram');
+    assert.equal(await page.locator('#gform_page_2_1').isVisible(), true);
+
+    await page.fill('#input_2_2', 'bram@example.org');
+    await page.click('#gform_next_button_2_3');
+    await page.waitForSelector('#gform_page_2_2', { state: 'visible' });
+    await settle(page);
+    await check(off);
+    await page.click('#choice_2_5_2');
+    assert.equal(await page.isChecked('#choice_2_5_2'), true);
+    assert.deepEqual(pageErrors(page), []);
+    await page.close();
+  });
+});

@@ -1,0 +1,190 @@
+// The real WordPress test site, in a temporary folder: Debian's WordPress (copied), a private MariaDB
+// (own datadir and socket, no network), PHP's built-in server on loopback, Gravity Forms from
+// ../shared/vendor/, and Vormgever installed from dist/vormgever-wordpress.zip.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, cpSync, existsSync, openSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const projectRoot = resolve(new URL('../..', import.meta.url).pathname);
+export const wordpressSource = '/usr/share/wordpress';
+export const sharedWordpress = resolve(projectRoot, '../shared/wordpress');
+export const gravityFormsTarball = resolve(projectRoot, '../shared/vendor/gravityforms-2.10.2.tar.gz');
+export const pluginZip = join(projectRoot, 'dist/vormgever-wordpress.zip');
+const phpDir = new URL('./php/', import.meta.url).pathname;
+
+/** What the suite needs from the machine; an empty list means it can run. */
+export function missingPrerequisites() {
+  const missing = [];
+  const command = (name) => {
+    try {
+      execFileSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!existsSync(join(wordpressSource, 'wp-settings.php'))) missing.push('wordpress (Debian package)');
+  for (const name of ['php', 'mariadbd', 'mariadb-install-db', 'mariadb-admin', 'mariadb', 'python3', 'tar']) if (!command(name)) missing.push(name);
+  if (command('php')) {
+    const modules = execFileSync('php', ['-m'], { encoding: 'utf8' });
+    for (const module of ['mysqli', 'gd', 'mbstring', 'curl', 'xml']) if (!new RegExp(`^${module}$`, 'm').test(modules)) missing.push(`php-${module}`);
+  }
+  if (!existsSync(gravityFormsTarball)) missing.push(gravityFormsTarball);
+  if (!existsSync(join(sharedWordpress, 'patch-wpdb.py'))) missing.push(join(sharedWordpress, 'patch-wpdb.py'));
+  return missing;
+}
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address();
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {} // already gone
+}
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+async function until(what, check, timeout = 30_000) {
+  const start = Date.now();
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+/**
+ * Starts the site. `phase(name, fn)` times each step. Returns the site; `site.stop()` tears everything
+ * down and is safe to call more than once, also when start() failed halfway (see `stopper`).
+ */
+export async function startSite({ phase = (_, fn) => fn(), stopper = {} } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'vormgever-wp-'));
+  const site = { dir, wp: join(dir, 'wordpress'), processes: [] };
+  const dataDir = join(dir, 'mysql');
+  const socket = join(dir, 'mysql.sock');
+  site.debugLog = join(dir, 'debug.log');
+  site.serverLog = join(dir, 'php-server.log');
+  site.password = randomBytes(12).toString('hex');
+  site.php = phpRunner(site);
+
+  let stopped = false;
+  site.stop = stopper.stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    for (const child of site.processes.reverse()) {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        signalGroup(child, 'SIGTERM');
+        await Promise.race([exited, sleep(5000)]);
+        if (child.exitCode === null && child.signalCode === null) signalGroup(child, 'SIGKILL');
+      }
+      // The PHP server's workers (PHP_CLI_SERVER_WORKERS) are in its process group, and outlive it.
+      signalGroup(child, 'SIGKILL');
+    }
+    if (!process.env.VG_WP_KEEP) rmSync(dir, { recursive: true, force: true });
+  };
+
+  const start = (command, args, options = {}) => {
+    // Its own process group, so teardown reaches its children too.
+    const child = spawn(command, args, { stdio: 'ignore', detached: true, ...options });
+    site.processes.push(child);
+    return child;
+  };
+
+  await phase('database', async () => {
+    execFileSync('mariadb-install-db', ['--no-defaults', '--user=root', `--datadir=${dataDir}`, '--auth-root-authentication-method=normal', '--skip-test-db'], {
+      stdio: 'pipe',
+    });
+    const mariadb = start('mariadbd', ['--no-defaults', '--user=root', `--datadir=${dataDir}`, `--socket=${socket}`, '--skip-networking', `--pid-file=${join(dir, 'mysql.pid')}`, `--log-error=${join(dir, 'mysql.err')}`, '--innodb-buffer-pool-size=32M', '--skip-log-bin']);
+    mariadb.on('exit', (code) => code && !stopped && console.error(`mariadbd exited with ${code}`));
+    await until('MariaDB', () => {
+      try {
+        execFileSync('mariadb-admin', ['--no-defaults', `--socket=${socket}`, '--user=root', 'ping'], { stdio: 'ignore' });
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    execFileSync('mariadb', ['--no-defaults', `--socket=${socket}`, '--user=root', '-e', 'CREATE DATABASE wordpress CHARACTER SET utf8mb4']);
+  });
+
+  site.port = await freePort();
+  site.url = `http://127.0.0.1:${site.port}`;
+
+  await phase('wordpress files', () => {
+    cpSync(wordpressSource, site.wp, { recursive: true, dereference: true });
+    const keys = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT'];
+    writeFileSync(
+      join(site.wp, 'wp-config.php'),
+      `<?php
+// The test site's own config (Debian's looks in /etc/wordpress/).
+define( 'DB_NAME', 'wordpress' );
+define( 'DB_USER', 'root' );
+define( 'DB_PASSWORD', '' );
+define( 'DB_HOST', 'localhost:${socket}' );
+define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );
+${keys.map((key) => `define( '${key}', '${randomBytes(24).toString('hex')}' );`).join('\n')}
+$table_prefix = 'wp_';
+define( 'WP_HOME', '${site.url}' );
+define( 'WP_SITEURL', '${site.url}' );
+define( 'WP_DEBUG', true );
+define( 'WP_DEBUG_LOG', '${site.debugLog}' );
+define( 'WP_DEBUG_DISPLAY', false );
+define( 'FS_METHOD', 'direct' );
+define( 'DISABLE_WP_CRON', true );
+define( 'AUTOMATIC_UPDATER_DISABLED', true );
+define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+if ( ! defined( 'ABSPATH' ) ) {
+	define( 'ABSPATH', __DIR__ . '/' );
+}
+require_once ABSPATH . 'wp-settings.php';
+`,
+    );
+    // Teach 6.1's wpdb::prepare() the %i placeholder Gravity Forms 2.10 uses (see ../shared/wordpress/README.md).
+    execFileSync('python3', ['patch-wpdb.py', join(site.wp, 'wp-includes/class-wpdb.php')], { cwd: sharedWordpress, stdio: 'pipe' });
+    execFileSync('tar', ['xzf', gravityFormsTarball, '-C', join(site.wp, 'wp-content/plugins')]);
+    mkdirSync(join(site.wp, 'wp-content/mu-plugins'), { recursive: true });
+    cpSync(join(phpDir, 'test-bed.php'), join(site.wp, 'wp-content/mu-plugins/vormgever-test-bed.php'));
+  });
+
+  await phase('wordpress install', () => {
+    site.php(null, ['install.php', site.wp, site.password]);
+  });
+
+  await phase('gravity forms, forms, vormgever zip', () => {
+    site.setup = JSON.parse(site.php(null, ['site.php', site.wp, pluginZip]));
+  });
+
+  await phase('php server', async () => {
+    const log = openSync(site.serverLog, 'a');
+    start('php', ['-S', `127.0.0.1:${site.port}`, '-t', site.wp, join(phpDir, 'router.php')], {
+      env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
+      stdio: ['ignore', log, log],
+    });
+    closeSync(log);
+    await until('the PHP server', async () => {
+      try {
+        return (await fetch(`${site.url}/wp-login.php`)).ok;
+      } catch {
+        return false;
+      }
+    });
+  });
+  return site;
+}
+
+// Runs a PHP file of php/ with arguments, or PHP code (stdin) inside WordPress through eval.php.
+export function phpRunner(site) {
+  return (code, args) =>
+    execFileSync('php', args ?? ['eval.php', site.wp], { cwd: phpDir, input: code ?? '', encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] });
+}

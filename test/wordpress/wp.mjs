@@ -1,0 +1,47 @@
+// Helpers for the WordPress suite's test files: the running site (from run.mjs), PHP inside it, the
+// browser, and logging in.
+import { after, before } from 'node:test';
+import { execFileSync } from 'node:child_process';
+import { launchBrowser, recordConsole } from '../browser/harness.mjs';
+
+export const url = process.env.VG_WP_URL;
+if (!url) throw new Error('run these through `npm run test:wordpress` (test/wordpress/run.mjs), which sets up the site');
+export const wpDir = process.env.VG_WP_DIR;
+export const setup = JSON.parse(process.env.VG_WP_SETUP);
+export const password = process.env.VG_WP_PASSWORD;
+const phpDir = new URL('./php/', import.meta.url).pathname;
+
+/** Runs PHP code inside the site's WordPress and returns what it returns (through JSON). */
+export function wp(code) {
+  return JSON.parse(execFileSync('php', ['eval.php', wpDir], { cwd: phpDir, input: code, encoding: 'utf8' }));
+}
+
+/** One Chromium for the file; `site.browser`. */
+export function useBrowser() {
+  const site = {};
+  before(async () => {
+    site.browser = await launchBrowser();
+  });
+  after(async () => {
+    await site.browser?.close();
+  });
+  return site;
+}
+
+/** A new page that records console errors and uncaught page errors in `page.messages`. */
+export async function newPage(browserOrContext) {
+  const page = await browserOrContext.newPage();
+  page.messages = recordConsole(page);
+  return page;
+}
+
+/** Logs in as the site's administrator in this page's context. */
+export async function logIn(page) {
+  await page.goto(`${url}/wp-login.php`);
+  await page.fill('#user_login', 'admin');
+  await page.fill('#user_pass', password);
+  await Promise.all([page.waitForURL(/\/wp-admin\//), page.click('#wp-submit')]);
+}
+
+/** Uncaught errors only (console errors from the site's own setup, e.g. a missing favicon, are not ours). */
+export const pageErrors = (page) => page.messages.filter((message) => message.startsWith('pageerror:'));
