@@ -52,6 +52,24 @@ function vormgever_sanitize_settings( $input ) {
 }
 
 /**
+ * Registers the `vormgever` option with its sanitize callback on every request (not only in wp-admin),
+ * so update_option() from anywhere (a theme, WP-CLI) stores only known keys as booleans too.
+ */
+function vormgever_register_setting() {
+	register_setting(
+		'vormgever',
+		'vormgever',
+		array(
+			'type'              => 'object',
+			'sanitize_callback' => 'vormgever_sanitize_settings',
+			'default'           => vormgever_defaults(),
+			'show_in_rest'      => false,
+		)
+	);
+}
+add_action( 'init', 'vormgever_register_setting' );
+
+/**
  * The stored settings, read through the same sanitizer (an option edited by hand stays harmless).
  *
  * @return array<string, bool>

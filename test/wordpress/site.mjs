@@ -82,12 +82,12 @@ export async function startSite({ phase = (_, fn) => fn(), stopper = {} } = {}) 
     stopped = true;
     for (const child of site.processes.reverse()) {
       if (child.exitCode === null && child.signalCode === null) {
+        // A throwaway database and server: no clean shutdown needed. The PHP server's workers
+        // (PHP_CLI_SERVER_WORKERS) are in its process group, and outlive it unless the group is killed.
         const exited = new Promise((done) => child.once('exit', done));
-        signalGroup(child, 'SIGTERM');
+        signalGroup(child, 'SIGKILL');
         await Promise.race([exited, sleep(5000)]);
-        if (child.exitCode === null && child.signalCode === null) signalGroup(child, 'SIGKILL');
       }
-      // The PHP server's workers (PHP_CLI_SERVER_WORKERS) are in its process group, and outlive it.
       signalGroup(child, 'SIGKILL');
     }
     if (!process.env.VG_WP_KEEP) rmSync(dir, { recursive: true, force: true });

@@ -30,19 +30,9 @@ function vormgever_settings_fields() {
 }
 
 /**
- * Registers the option, its section and its fields.
+ * Registers the screen's section and fields (the option itself is registered in vormgever.php).
  */
 function vormgever_register_settings() {
-	register_setting(
-		'vormgever',
-		'vormgever',
-		array(
-			'type'              => 'object',
-			'sanitize_callback' => 'vormgever_sanitize_settings',
-			'default'           => vormgever_defaults(),
-			'show_in_rest'      => false,
-		)
-	);
 	add_settings_section(
 		'vormgever_front_end',
 		__( 'On the website', 'vormgever' ),

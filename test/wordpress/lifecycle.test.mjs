@@ -1,0 +1,91 @@
+// The installed plugin's files, deactivation and deletion through the Plugins screen, and the PHP log
+// of the whole run. Runs last: it removes the plugin.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { logIn, newPage, pageErrors, url, useBrowser, wp, wpDir } from './wp.mjs';
+
+const site = useBrowser();
+const installed = join(wpDir, 'wp-content/plugins/vormgever');
+const version = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
+const filesBelow = (dir) => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesBelow(join(dir, name)) : [join(dir, name)]));
+
+describe('the installed plugin', () => {
+  it('passes php -l in every PHP file', () => {
+    const files = filesBelow(installed).filter((file) => file.endsWith('.php'));
+    assert.ok(files.length >= 3);
+    for (const file of files) assert.match(execFileSync('php', ['-l', file], { encoding: 'utf8' }), /No syntax errors/, file);
+  });
+
+  it('has the header WordPress reads, with the version from package.json', () => {
+    const data = wp(`return get_plugin_data(WP_PLUGIN_DIR . '/vormgever/vormgever.php', false, false);`);
+    assert.equal(data.Name, 'Vormgever');
+    assert.equal(data.Version, version);
+    assert.equal(data.RequiresWP, '6.1');
+    assert.equal(data.RequiresPHP, '7.4');
+    assert.equal(data.TextDomain, 'vormgever');
+    assert.match(readFileSync(join(installed, 'readme.txt'), 'utf8'), new RegExp(`^Stable tag: ${version.replaceAll('.', '\\.')}$`, 'm'));
+  });
+
+  it('ships a .mo equal to what msgfmt makes of the .po', (t) => {
+    const po = join(installed, 'languages/vormgever-nl_NL.po');
+    const mo = readFileSync(join(installed, 'languages/vormgever-nl_NL.mo'));
+    let expected;
+    try {
+      expected = execFileSync('msgfmt', ['--check', '--no-hash', '-o', '-', po]);
+    } catch (error) {
+      if (error.code === 'ENOENT' && !process.env.CI) return t.skip('no msgfmt (apt-get install gettext)');
+      throw error;
+    }
+    assert.ok(mo.equals(expected), 'the .mo built in Node equals msgfmt --no-hash');
+  });
+});
+
+describe('deactivating and deleting', () => {
+  it('removes every tag when deactivated, and the option when deleted', async () => {
+    wp(`update_option('vormgever', array('consentMode' => true, 'floatingLabels' => true)); return true;`);
+    const front = async () => (await fetch(`${url}/`)).text();
+    const before = await front();
+    for (const tag of ['plugins/vormgever/vormgever.css', 'plugins/vormgever/vormgever.js', 'id="vormgever-config"', 'vg-float-labels']) assert.ok(before.includes(tag), tag);
+
+    const context = await site.browser.newContext();
+    const page = await newPage(context);
+    page.on('dialog', (dialog) => dialog.accept());
+    await logIn(page);
+    await page.goto(`${url}/wp-admin/plugins.php`);
+    await Promise.all([page.waitForURL(/deactivate=true/), page.click('#deactivate-vormgever')]);
+    assert.equal(wp(`return is_plugin_active('vormgever/vormgever.php');`), false);
+    assert.doesNotMatch(await front(), /vormgever|vg-float-labels/i);
+    assert.deepEqual(wp(`return get_option('vormgever');`), { consentMode: true, handleActionLinks: false, floatingLabels: true }, 'deactivating keeps the settings');
+
+    // Delete, as the Plugins screen does it (its AJAX, then uninstall.php).
+    await page.click('#delete-vormgever');
+    await page.waitForFunction(() => !document.querySelector('tr[data-slug="vormgever"]') || document.querySelector('tr[data-slug="vormgever"].deleted'), null, { timeout: 20_000 });
+    assert.equal(existsSync(installed), false, 'the plugin folder is gone');
+    assert.equal(wp(`return get_option('vormgever', 'none');`), 'none', 'the option is gone');
+    assert.equal(wp(`global $wpdb; return (int) $wpdb->get_var("SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE '%vormgever%'");`), 0);
+    assert.deepEqual(pageErrors(page), []);
+    await context.close();
+  });
+});
+
+describe('the PHP log of the whole run (WP_DEBUG, WP_DEBUG_LOG)', () => {
+  it('has no notice, warning or error from Vormgever, and no fatal error at all', () => {
+    const log = existsSync(process.env.VG_WP_DEBUG_LOG) ? readFileSync(process.env.VG_WP_DEBUG_LOG, 'utf8') : '';
+    const entries = log.split(/\n(?=\[\d\d-\w{3}-\d{4} )/).filter(Boolean);
+    // What WordPress 6.1 and Gravity Forms say on PHP 8.2 with no network, none of it ours.
+    const known = [
+      /PHP Deprecated: .* in \S+\/wp-includes\//s, // WordPress 6.1 on PHP 8.2
+      /PHP Warning: +An unexpected error occurred\. Something may be wrong with WordPress\.org/, // WP_HTTP_BLOCK_EXTERNAL
+    ];
+    const ours = entries.filter((entry) => /vormgever/i.test(entry.replace(/\/tmp\/vormgever-wp-\w+\//g, '/tmp/site/')));
+    const fatal = entries.filter((entry) => /PHP (Fatal|Parse) error/.test(entry));
+    const other = entries.filter((entry) => !known.some((pattern) => pattern.test(entry)));
+    if (other.length) console.log(`[wordpress] other PHP log entries (not Vormgever's):\n${other.join('\n')}`);
+    assert.deepEqual(ours, []);
+    assert.deepEqual(fatal, []);
+    assert.deepEqual(other.filter((entry) => !/\/plugins\/gravityforms\//.test(entry)), [], 'nothing unexplained');
+  });
+});
