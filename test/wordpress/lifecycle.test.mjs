@@ -88,4 +88,9 @@ describe('the PHP log of the whole run (WP_DEBUG, WP_DEBUG_LOG)', () => {
     assert.deepEqual(fatal, []);
     assert.deepEqual(other.filter((entry) => !/\/plugins\/gravityforms\//.test(entry)), [], 'nothing unexplained');
   });
+
+  it("has no PHP error in the built-in server's own log", () => {
+    const log = readFileSync(process.env.VG_WP_SERVER_LOG, 'utf8');
+    assert.deepEqual(log.split('\n').filter((line) => /PHP (Fatal|Parse|Warning|Notice|Deprecated)/.test(line)), []);
+  });
 });

@@ -173,7 +173,7 @@ describe('where Vormgever loads', () => {
       assert.equal(/plugins\/vormgever\/|id="vormgever-config"|vg-float-labels/.test(html), false, path);
     }
     await context.close();
-    for (const path of ['/feed/', '/comments/feed/', '/?elementor-preview=4', '/?p=4&elementor-preview=4']) {
+    for (const path of ['/feed/', '/comments/feed/', '/?elementor-preview=4', '/?p=4&elementor-preview=4', '/?vg-elementor-editor']) {
       const html = await (await fetch(`${url}${path}`)).text();
       assert.equal(mentionsVormgever(html), false, path);
     }

@@ -3,7 +3,7 @@
 // ../shared/vendor/, and Vormgever installed from dist/vormgever-wordpress.zip.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, cpSync, existsSync, openSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, openSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -80,6 +80,7 @@ export async function startSite({ phase = (_, fn) => fn(), stopper = {} } = {}) 
   site.stop = stopper.stop = async () => {
     if (stopped) return;
     stopped = true;
+    const stopping = Date.now();
     for (const child of site.processes.reverse()) {
       if (child.exitCode === null && child.signalCode === null) {
         // A throwaway database and server: no clean shutdown needed. The PHP server's workers
@@ -90,7 +91,10 @@ export async function startSite({ phase = (_, fn) => fn(), stopper = {} } = {}) 
       }
       signalGroup(child, 'SIGKILL');
     }
-    if (!process.env.VG_WP_KEEP) rmSync(dir, { recursive: true, force: true });
+    const killed = Date.now();
+    // rm -rf: several times faster here than fs.rmSync on this tree of ~4,000 files.
+    if (!process.env.VG_WP_KEEP) execFileSync('rm', ['-rf', '--', dir]);
+    if (process.env.VG_WP_TIMING) console.log(`stop: kill ${killed - stopping} ms, rm ${Date.now() - killed} ms`);
   };
 
   const start = (command, args, options = {}) => {
@@ -101,10 +105,12 @@ export async function startSite({ phase = (_, fn) => fn(), stopper = {} } = {}) 
   };
 
   await phase('database', async () => {
-    execFileSync('mariadb-install-db', ['--no-defaults', '--user=root', `--datadir=${dataDir}`, '--auth-root-authentication-method=normal', '--skip-test-db'], {
+    // A small, fast, throwaway server: a 4 MB redo log (not 96 MB), no fsync at commit.
+    const tuning = ['--innodb-log-file-size=4M', '--innodb-buffer-pool-size=32M', '--innodb-flush-log-at-trx-commit=0', '--skip-log-bin', '--performance-schema=OFF'];
+    execFileSync('mariadb-install-db', ['--no-defaults', '--user=root', `--datadir=${dataDir}`, '--auth-root-authentication-method=normal', '--skip-test-db', ...tuning], {
       stdio: 'pipe',
     });
-    const mariadb = start('mariadbd', ['--no-defaults', '--user=root', `--datadir=${dataDir}`, `--socket=${socket}`, '--skip-networking', `--pid-file=${join(dir, 'mysql.pid')}`, `--log-error=${join(dir, 'mysql.err')}`, '--innodb-buffer-pool-size=32M', '--skip-log-bin']);
+    const mariadb = start('mariadbd', ['--no-defaults', '--user=root', `--datadir=${dataDir}`, `--socket=${socket}`, '--skip-networking', `--pid-file=${join(dir, 'mysql.pid')}`, `--log-error=${join(dir, 'mysql.err')}`, ...tuning]);
     mariadb.on('exit', (code) => code && !stopped && console.error(`mariadbd exited with ${code}`));
     await until('MariaDB', () => {
       try {
@@ -155,6 +161,7 @@ require_once ABSPATH . 'wp-settings.php';
     execFileSync('tar', ['xzf', gravityFormsTarball, '-C', join(site.wp, 'wp-content/plugins')]);
     mkdirSync(join(site.wp, 'wp-content/mu-plugins'), { recursive: true });
     cpSync(join(phpDir, 'test-bed.php'), join(site.wp, 'wp-content/mu-plugins/vormgever-test-bed.php'));
+    cpSync(join(phpDir, 'elementor-preview.php'), join(site.wp, 'wp-content/mu-plugins/vormgever-test-bed/elementor-preview.php'));
   });
 
   await phase('wordpress install', () => {

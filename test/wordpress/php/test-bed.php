@@ -5,6 +5,7 @@
  *   collects the modules and prints their tags in the footer, as 6.5 does for classic themes), so the
  *   plugin's 6.5+ branch runs on Debian's 6.1.
  * - ?vg-hostile: a theme's vormgever_config filter adding values that try to close the script element.
+ * - ?vg-elementor-editor: Elementor's Plugin::$instance->preview saying the page is its editor preview.
  */
 add_filter( 'pre_wp_mail', '__return_true' );
 
@@ -31,4 +32,8 @@ if ( isset( $_GET['vg-hostile'] ) ) {
 			return $config;
 		}
 	);
+}
+
+if ( isset( $_GET['vg-elementor-editor'] ) && ! class_exists( '\\Elementor\\Plugin' ) ) {
+	require __DIR__ . '/vormgever-test-bed/elementor-preview.php';
 }
