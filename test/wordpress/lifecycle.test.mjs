@@ -1,11 +1,12 @@
-// The installed plugin's files, deactivation and deletion through the Plugins screen, and the PHP log
-// of the whole run. Runs last: it removes the plugin.
+// The installed plugin's files, deactivation, deletion and upload through the Plugins screen, and the
+// PHP log of the whole run. Runs last.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { logIn, newPage, pageErrors, url, useBrowser, wp, wpDir } from './wp.mjs';
+import { pluginZip } from './site.mjs';
 
 const site = useBrowser();
 const installed = join(wpDir, 'wp-content/plugins/vormgever');
@@ -44,7 +45,7 @@ describe('the installed plugin', () => {
 });
 
 describe('deactivating and deleting', () => {
-  it('removes every tag when deactivated, and the option when deleted', async () => {
+  it('removes every tag when deactivated, and the option when deleted; installs again from the zip by upload', async () => {
     wp(`update_option('vormgever', array('consentMode' => true, 'floatingLabels' => true)); return true;`);
     const front = async () => (await fetch(`${url}/`)).text();
     const before = await front();
@@ -67,6 +68,18 @@ describe('deactivating and deleting', () => {
     assert.equal(wp(`return get_option('vormgever', 'none');`), 'none', 'the option is gone');
     assert.equal(wp(`global $wpdb; return (int) $wpdb->get_var("SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE '%vormgever%'");`), 0);
     assert.deepEqual(pageErrors(page), []);
+
+    // And back, through the screen a site owner uses: Plugins → Add New → Upload Plugin, then Activate.
+    await page.goto(`${url}/wp-admin/plugin-install.php?tab=upload`);
+    await page.setInputFiles('#pluginzip', pluginZip);
+    await Promise.all([page.waitForURL(/update\.php\?action=upload-plugin/), page.click('#install-plugin-submit')]);
+    await page.waitForSelector('a[href*="action=activate"][href*="vormgever"]');
+    assert.match(await page.innerText('.wrap'), /Plugin installed successfully/);
+    await Promise.all([page.waitForURL(/plugins\.php/), page.click('a[href*="action=activate"][href*="vormgever"]')]);
+    assert.equal(wp(`return is_plugin_active('vormgever/vormgever.php');`), true);
+    const again = await front();
+    assert.ok(again.includes('plugins/vormgever/vormgever.js'), 'the uploaded plugin runs');
+    assert.ok(!again.includes('id="vormgever-config"'), 'with the defaults (the option went with the uninstall)');
     await context.close();
   });
 });
@@ -80,7 +93,7 @@ describe('the PHP log of the whole run (WP_DEBUG, WP_DEBUG_LOG)', () => {
       /PHP Deprecated: .* in \S+\/wp-includes\//s, // WordPress 6.1 on PHP 8.2
       /PHP Warning: +An unexpected error occurred\. Something may be wrong with WordPress\.org/, // WP_HTTP_BLOCK_EXTERNAL
     ];
-    const ours = entries.filter((entry) => /vormgever/i.test(entry.replace(/\/tmp\/vormgever-wp-\w+\//g, '/tmp/site/')));
+    const ours = entries.filter((entry) => /vormgever/i.test(entry.replaceAll(wpDir, '<site>')));
     const fatal = entries.filter((entry) => /PHP (Fatal|Parse) error/.test(entry));
     const other = entries.filter((entry) => !known.some((pattern) => pattern.test(entry)));
     if (other.length) console.log(`[wordpress] other PHP log entries (not Vormgever's):\n${other.join('\n')}`);
