@@ -15,17 +15,22 @@ export const gravityFormsTarball = resolve(projectRoot, '../shared/vendor/gravit
 export const pluginZip = join(projectRoot, 'dist/vormgever-wordpress.zip');
 const phpDir = new URL('./php/', import.meta.url).pathname;
 
+/** A command's path: on PATH, or in /usr/sbin (where Debian puts mariadbd; not on a user's PATH). */
+export function tool(name) {
+  const dirs = [...(process.env.PATH ?? '').split(':').filter(Boolean), '/usr/sbin', '/usr/bin'];
+  for (const dir of dirs) {
+    try {
+      accessSync(join(dir, name), constants.X_OK);
+      return join(dir, name);
+    } catch {}
+  }
+  return null;
+}
+
 /** What the suite needs from the machine; an empty list means it can run. */
 export function missingPrerequisites() {
   const missing = [];
-  const command = (name) => {
-    try {
-      execFileSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' });
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const command = (name) => tool(name) !== null;
   if (!existsSync(join(wordpressSource, 'wp-settings.php'))) missing.push('wordpress (Debian package)');
   for (const name of ['php', 'mariadbd', 'mariadb-install-db', 'mariadb-admin', 'mariadb', 'python3', 'tar']) if (!command(name)) missing.push(name);
   if (command('php')) {
@@ -118,20 +123,20 @@ export async function startSite({ phase = (_, fn) => fn(), stopper = {} } = {}) 
   await phase('database', async () => {
     // A small, fast, throwaway server: a 4 MB redo log (not 96 MB), no fsync at commit, no O_DIRECT (tmpfs).
     const tuning = ['--innodb-log-file-size=4M', '--innodb-buffer-pool-size=32M', '--innodb-flush-log-at-trx-commit=0', '--innodb-flush-method=fsync', '--skip-log-bin', '--performance-schema=OFF'];
-    execFileSync('mariadb-install-db', ['--no-defaults', '--user=root', `--datadir=${dataDir}`, '--auth-root-authentication-method=normal', '--skip-test-db', ...tuning], {
+    execFileSync(tool('mariadb-install-db'), ['--no-defaults', '--user=root', `--datadir=${dataDir}`, '--auth-root-authentication-method=normal', '--skip-test-db', ...tuning], {
       stdio: 'pipe',
     });
-    const mariadb = start('mariadbd', ['--no-defaults', '--user=root', `--datadir=${dataDir}`, `--socket=${socket}`, '--skip-networking', `--pid-file=${join(dir, 'mysql.pid')}`, `--log-error=${join(dir, 'mysql.err')}`, ...tuning]);
+    const mariadb = start(tool('mariadbd'), ['--no-defaults', '--user=root', `--datadir=${dataDir}`, `--socket=${socket}`, '--skip-networking', `--pid-file=${join(dir, 'mysql.pid')}`, `--log-error=${join(dir, 'mysql.err')}`, ...tuning]);
     mariadb.on('exit', (code) => code && !stopped && console.error(`mariadbd exited with ${code}`));
     await until('MariaDB', () => {
       try {
-        execFileSync('mariadb-admin', ['--no-defaults', `--socket=${socket}`, '--user=root', 'ping'], { stdio: 'ignore' });
+        execFileSync(tool('mariadb-admin'), ['--no-defaults', `--socket=${socket}`, '--user=root', 'ping'], { stdio: 'ignore' });
         return true;
       } catch {
         return false;
       }
     });
-    execFileSync('mariadb', ['--no-defaults', `--socket=${socket}`, '--user=root', '-e', 'CREATE DATABASE wordpress CHARACTER SET utf8mb4']);
+    execFileSync(tool('mariadb'), ['--no-defaults', `--socket=${socket}`, '--user=root', '-e', 'CREATE DATABASE wordpress CHARACTER SET utf8mb4']);
   });
 
   site.port = await freePort();
