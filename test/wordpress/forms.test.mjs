@@ -97,6 +97,7 @@ describe('the contact form (2.5+ markup, AJAX)', () => {
     await page.waitForSelector('#gform_confirmation_message_1');
     assert.match(await page.textContent('#gform_confirmation_message_1'), /Bedankt voor uw bericht\./);
     assert.deepEqual(pageErrors(page), []);
+    assert.deepEqual(page.messages.filter((message) => message.includes('[vormgever]')), [], 'no warning from Vormgever');
     await page.close();
   });
 
@@ -114,6 +115,7 @@ describe('the contact form (2.5+ markup, AJAX)', () => {
     await page.keyboard.press('Space');
     assert.equal(await phoneShown(page), false);
     assert.deepEqual(pageErrors(page), []);
+    assert.deepEqual(page.messages.filter((message) => message.includes('[vormgever]')), [], 'no warning from Vormgever');
     await page.close();
   });
 });
@@ -153,6 +155,7 @@ describe('the two-page enquiry (legacy markup, AJAX)', () => {
     await page.click('#choice_2_5_2');
     assert.equal(await page.isChecked('#choice_2_5_2'), true);
     assert.deepEqual(pageErrors(page), []);
+    assert.deepEqual(page.messages.filter((message) => message.includes('[vormgever]')), [], 'no warning from Vormgever');
     await page.close();
   });
 });
