@@ -163,7 +163,7 @@ function vormgever_print_config() {
 	if ( ! $config ) {
 		return;
 	}
-	$json = wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT );
+	$json = wp_json_encode( (object) $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT );
 	if ( false === $json ) {
 		return;
 	}
