@@ -10,10 +10,10 @@ import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createTokenStore } from './captcha.mjs';
 import { browserClass } from './forms/html.mjs';
-import { contactForm, enquiryForm, formById, postbackDocument, processSubmission, recaptchaSiteKey, renderConfirmation, renderForm } from './forms/index.mjs';
+import { callbackForm, contactForm, enquiryForm, formById, postbackDocument, processSubmission, recaptchaSiteKey, renderConfirmation, renderForm } from './forms/index.mjs';
 import { ensureImages } from './make-images.mjs';
 import { ensureVideo } from './make-video.mjs';
-import { contactPage, enquiryPage, galleryPage, notFoundPage, videoPath } from './pages/content.mjs';
+import { callbackPage, contactPage, enquiryPage, galleryPage, notFoundPage, videoPath } from './pages/content.mjs';
 import { renderPage } from './pages/layout.mjs';
 
 const demoDir = fileURLToPath(new URL('.', import.meta.url));
@@ -44,6 +44,7 @@ const folders = [
 const formPages = new Map([
   ['/', { form: contactForm, page: contactPage }],
   ['/offerte-aanvragen', { form: enquiryForm, page: enquiryPage }],
+  ['/terugbellen', { form: callbackForm, page: callbackPage }],
 ]);
 
 class HttpError extends Error {

@@ -89,7 +89,42 @@ export const enquiryForm = {
   pageLabels: ['Je gegevens', 'Je aanvraag'],
 };
 
-export const forms = [contactForm, enquiryForm];
+/**
+ * Callback request form (id 3): Orbital markup, placeholder mode with floating labels (`float-labels`):
+ * the label of a field comes into sight at its top edge as soon as the visitor types. AJAX.
+ */
+export const callbackForm = {
+  id: 3,
+  markup: 'orbital',
+  title: 'Terugbelverzoek',
+  description: 'Laat je nummer achter, dan bellen we je op een werkdag terug.',
+  cssClass: 'placeholder float-labels',
+  action: '/terugbellen/',
+  ajax: true,
+  button: 'Bel me terug',
+  confirmation: 'Bedankt! We bellen je binnen twee werkdagen terug.',
+  fields: [
+    {
+      id: 1, type: 'name', label: 'Naam', isRequired: true, cssClass: 'add fa-solid fa-user end',
+      inputs: [{ id: 3, key: 'name_first', label: 'Voornaam' }, { id: 6, key: 'name_last', label: 'Achternaam' }],
+    },
+    { id: 2, type: 'phone', label: 'Telefoonnummer', isRequired: true, cssClass: 'add fa-solid fa-phone end', width: 'half' },
+    { id: 3, type: 'email', label: 'E-mailadres', width: 'half' },
+    {
+      id: 4, type: 'select', label: 'Onderwerp', isRequired: true, placeholder: 'Kies een onderwerp',
+      choices: ['Afval en recycling', 'Paspoort en ID-kaart', 'Parkeren', 'Vergunningen', 'Iets anders'],
+    },
+    { id: 5, type: 'select', label: 'Beste moment', choices: ['Ochtend (9-12 uur)', 'Middag (12-17 uur)'], placeholder: 'Maakt niet uit' },
+    { id: 6, type: 'textarea', label: 'Toelichting' },
+    {
+      id: 7, type: 'consent', label: 'Privacy', isRequired: true, cssClass: 'slide-check',
+      checkboxLabel: 'Ik ga akkoord met de privacyverklaring',
+      description: 'We gebruiken je nummer alleen om je terug te bellen.',
+    },
+  ],
+};
+
+export const forms = [contactForm, enquiryForm, callbackForm];
 
 export function formById(id) {
   return forms.find((form) => String(form.id) === String(id)) ?? null;

@@ -2,7 +2,7 @@
 import { renderLegacyForm } from './legacy.mjs';
 import { renderOrbitalForm } from './orbital.mjs';
 
-export { contactForm, enquiryForm, formById, forms, pagesOf, recaptchaSiteKey } from './definitions.mjs';
+export { callbackForm, contactForm, enquiryForm, formById, forms, pagesOf, recaptchaSiteKey } from './definitions.mjs';
 export { renderLegacyField, renderLegacyForm } from './legacy.mjs';
 export { renderField, renderOrbitalForm } from './orbital.mjs';
 export { postbackDocument, renderConfirmation } from './state.mjs';

@@ -1,6 +1,6 @@
 // The demo site's pages: what each one carries, as { path, post, heading, bodyClass, content, scripts }
 // for renderPage(). Form pages take the form's render state (or the confirmation after a post).
-import { contactForm, enquiryForm, renderConfirmation, renderForm } from '../forms/index.mjs';
+import { callbackForm, contactForm, enquiryForm, renderConfirmation, renderForm } from '../forms/index.mjs';
 import { actionHash, esc } from '../forms/html.mjs';
 import { imageCatalog } from '../make-images.mjs';
 import { container, siteName, widget } from './layout.mjs';
@@ -45,6 +45,26 @@ export function enquiryPage(result) {
     heading: 'Offerte aanvragen',
     bodyClass: builderBody(41),
     content: container('5b6c7d8', [widget('heading', 'a9b0c1d', heading), widget('text-editor', 'b2c3d4e', intro), formWidget(enquiryForm, result)]),
+    scripts: ['/gf-ajax.js'],
+  };
+}
+
+/**
+ * `/terugbellen`: the callback request, in placeholder mode with floating labels (form class
+ * `float-labels`): a field's label comes into sight at its top edge once the visitor types.
+ */
+export function callbackPage(result) {
+  const intro = `<p>Wil je liever gebeld worden? Laat je gegevens achter en kies waarover het gaat; een medewerker belt je binnen twee werkdagen terug.</p>`;
+  const tools = `<div class="demo-tools">
+  <button type="button" class="demo-reload" data-gf-demo-reload="${callbackForm.id}">Formulier opnieuw laden (zoals AJAX)</button>
+  <p class="demo-note">Haalt het formulier opnieuw op met de ingevulde waarden, zoals de formulierplugin dat na een AJAX-verzending doet: ingevulde velden houden hun label in beeld.</p>
+</div>`;
+  return {
+    path: '/terugbellen',
+    post: post(63, 'Terugbelverzoek', 'Vraag de gemeente om je terug te bellen.'),
+    heading: 'Terugbelverzoek',
+    bodyClass: builderBody(63),
+    content: container('9d0e1f2', [widget('text-editor', 'd0e1f2a', intro), formWidget(callbackForm, result), widget('html', 'e1f2a3b', tools)]),
     scripts: ['/gf-ajax.js'],
   };
 }

@@ -7,6 +7,7 @@ export const siteName = 'Gemeente Voorbeeld';
 export const menu = [
   { href: '/', label: 'Contact' },
   { href: '/offerte-aanvragen', label: 'Offerte aanvragen' },
+  { href: '/terugbellen', label: 'Terugbellen' },
   { href: '/galerij', label: 'Galerij' },
 ];
 

@@ -1,5 +1,6 @@
 import { createIslands, idle } from '../islands/registry';
 import { watchLinks } from '../links';
+import { floatClass } from '../rules/floating';
 import { readSwitches } from '../settings/switches';
 import type { Device, Settings, Site } from '../settings/types';
 import { enhanceNow, watch } from './observer';
@@ -11,6 +12,8 @@ export interface StartOptions {
   consentMode?: boolean;
   /** Handle action links even when the page builder's own frontend script is on the page. */
   handleActionLinks?: boolean;
+  /** Float the labels of every placeholder-mode form (as the form class `float-labels` does). */
+  floatingLabels?: boolean;
   /** Any page-config-shaped settings (kit, i18n, breakpoints, ...) override the page's own. */
   [setting: string]: unknown;
 }
@@ -53,6 +56,13 @@ export function start(options: StartOptions = {}): Controller {
 
   // In the page builder's editor preview Vormgever leaves forms and links alone.
   if (!switches.editMode) {
+    // `floatingLabels: true`: the page-wide class on <html> before the first pass reads it (a site that
+    // prints the class itself puts it on <body>). The teardown is the same toggle without a direction.
+    if (switches.floatingLabels) {
+      const float = (on?: boolean) => doc.documentElement.classList.toggle(floatClass, on);
+      float(true);
+      teardowns.push(float);
+    }
     teardowns.push(watch(options.root ?? doc, islands));
     if (switches.handleActionLinks || !('elementorFrontend' in win)) {
       teardowns.push(watchLinks(doc, win, switches, readSite, islands, whenIdle));

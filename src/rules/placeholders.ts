@@ -1,5 +1,6 @@
 import { warnOnce } from '../engine/warn';
 import { isRequired, labelText, mainLabel, subLabel, type TextControl } from './field';
+import { floatSelector } from './floating';
 import type { Rule } from './types';
 
 /** The class a select gets in placeholder mode (selects have no placeholder attribute). */
@@ -95,7 +96,8 @@ export const placeholders: Rule = {
       const compound = control.closest('.ginput_complex') !== null;
       const own = compound ? subLabel(control) : label;
       const text = placeholderText(field, control, main, compound ? labelText(own) : '');
-      writes += nameByLabel(control, own);
+      // Floating labels (the form's class or the page-wide one) stay rendered: they keep naming by `for`.
+      if (!control.closest(floatSelector)) writes += nameByLabel(control, own);
       if (control.localName === 'select') {
         writes += markSelect(control as HTMLSelectElement, text);
         continue;

@@ -32,5 +32,6 @@ export function defaultSettings(): Settings {
     editMode: false,
     consentMode: false,
     handleActionLinks: false,
+    floatingLabels: false,
   };
 }

@@ -9,7 +9,7 @@ import { asFlag, asRecord, entries, field, type ConfigRecord, type Warn } from '
 /** Keys of start()'s options that are not settings: read elsewhere, skipped here without a warning. */
 export const START_OPTION_KEYS: readonly string[] = ['root'];
 
-const OWN_SWITCHES = ['consentMode', 'handleActionLinks'] as const;
+const OWN_SWITCHES = ['consentMode', 'handleActionLinks', 'floatingLabels'] as const;
 const EDITOR_CLASSES = ['elementor-editor-active', 'elementor-editor-preview'];
 
 const warn: Warn = (path, problem) => {

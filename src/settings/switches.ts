@@ -1,13 +1,16 @@
 // The few settings the entry needs before anything else loads: whether to stay out of the editor,
-// whether to load the consent bridge, whether links are ours, and whether image links open the
-// lightbox (a click must be answered synchronously). The full, validated, warning reader
-// (readSettings) is a lazy chunk; this one never warns and agrees with it on these four keys.
+// whether to load the consent bridge, whether links are ours, whether image links open the
+// lightbox (a click must be answered synchronously), and whether placeholder forms float their labels
+// (before the first pass). The full, validated, warning reader (readSettings) is a lazy chunk; this
+// one never warns and agrees with it on these five keys.
 
 export interface Switches {
   editMode: boolean;
   consentMode: boolean;
   handleActionLinks: boolean;
   globalImageLightbox: boolean;
+  /** Every placeholder-mode form floats its labels (as with the form class `float-labels`). */
+  floatingLabels: boolean;
 }
 
 /** An own property along `path`, through plain objects only (never a prototype, never an array). */
@@ -30,7 +33,7 @@ export function flag(value: unknown): boolean | undefined {
 
 /** Later wins: defaults < elementorFrontendConfig < the document < vormgever-config < options. */
 export function readSwitches(doc: Document, options?: unknown): Switches {
-  const switches: Switches = { editMode: false, consentMode: false, handleActionLinks: false, globalImageLightbox: true };
+  const switches: Switches = { editMode: false, consentMode: false, handleActionLinks: false, globalImageLightbox: true, floatingLabels: false };
   // An unrecognised value keeps what the switch had.
   const set = (key: keyof Switches, value: unknown) => (switches[key] = flag(value) ?? switches[key]);
   const page = (source: unknown) => {
@@ -42,6 +45,7 @@ export function readSwitches(doc: Document, options?: unknown): Switches {
     page(source);
     set('consentMode', read(source, 'consentMode'));
     set('handleActionLinks', read(source, 'handleActionLinks'));
+    set('floatingLabels', read(source, 'floatingLabels'));
   };
   // A throwing getter, a proxy, broken JSON: readSettings reports them; these keep their defaults.
   const attempt = (step: () => void) => {

@@ -47,6 +47,8 @@ export interface Settings {
   consentMode: boolean;
   /** Handle action links even when the page builder's own frontend script is present. */
   handleActionLinks: boolean;
+  /** Every placeholder-mode form floats its labels, as with the form class `float-labels`. */
+  floatingLabels: boolean;
 }
 
 /** The full settings and the device now: what the lazy settings chunk gives the rest. */

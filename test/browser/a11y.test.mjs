@@ -205,6 +205,24 @@ describe('axe-core: 0 violations on every demo page, in every state', () => {
     }
   });
 
+  it('the callback form (floating labels): first render, filled in, and after a failed submit', async () => {
+    const { context, page, problems } = await open('/terugbellen');
+    try {
+      await assertAccessible(page, '/terugbellen (first render)');
+      await page.fill('#input_3_1_3', 'Jan');
+      await page.selectOption('#input_3_4', 'Parkeren');
+      await page.focus('#input_3_2');
+      await quiet(page);
+      await assertAccessible(page, '/terugbellen (labels floated)');
+      await submitAndWait(page, '#gform_submit_button_3', 3, '#gform_3_validation_container');
+      assert.ok((await page.locator('#gform_wrapper_3 .gfield_error').count()) >= 2, 'errors are shown in place');
+      await assertAccessible(page, '/terugbellen (after a failed submit)');
+      assert.deepEqual(problems(), []);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the gallery, and the lightbox open on a single image, a slideshow and a video', async () => {
     const { context, page, problems } = await open('/galerij');
     try {

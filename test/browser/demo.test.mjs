@@ -35,6 +35,7 @@ const config = (page) => page.evaluate(() => window.elementorFrontendConfig);
 for (const [path, title, id] of [
   ['/', 'Contact - Gemeente Voorbeeld', 8],
   ['/offerte-aanvragen', 'Offerte aanvragen - Gemeente Voorbeeld', 41],
+  ['/terugbellen', 'Terugbelverzoek - Gemeente Voorbeeld', 63],
   ['/galerij', 'Galerij - Gemeente Voorbeeld', 57],
 ]) {
   test(`${path} loads with status 200, its page config and no console errors`, async () => {

@@ -68,9 +68,9 @@ test('keyboard only: fill in, switches, submit, read the error, fix it, submit: 
     await page.evaluate(() => window.vormgever.controller.settled());
     await page.waitForSelector('#input_1_9 .g-recaptcha-response', { state: 'attached' });
 
-    // From the top of the page: skip link, site name, three menu items, then the form.
+    // From the top of the page: skip link, site name, four menu items, then the form.
     const toForm = await tabTo(page, 'input_1_1_3', { limit: 10 });
-    assert.equal(toForm.length, 6, `Tab path to the form: ${toForm.join(' > ')}`);
+    assert.equal(toForm.length, 7, `Tab path to the form: ${toForm.join(' > ')}`);
 
     await page.keyboard.type('Jan');
     assert.equal(await press(page, 'Tab'), 'input_1_1_6');

@@ -217,9 +217,10 @@ describe('readSettings: precedence and own config', () => {
       root: document.body,
       consentMode: 'yes',
       handleActionLinks: true,
+      floatingLabels: 'on',
       kit: { lightbox_enable_share: '' },
     });
-    expect([settings.consentMode, settings.handleActionLinks, settings.lightbox.share]).toEqual([true, true, false]);
+    expect([settings.consentMode, settings.handleActionLinks, settings.floatingLabels, settings.lightbox.share]).toEqual([true, true, true, false]);
     expect(warnings()).toEqual([]);
   });
 
@@ -351,7 +352,7 @@ describe('readSettings: never throws', () => {
       '__proto__', 'constructor', 'i18n', 'close', 'is_rtl', 'environmentMode', 'edit', 'breakpoints', 'md', 'lg',
       'responsive', 'mobile', 'widescreen', 'value', 'direction', 'is_enabled', 'kit', 'settings', 'general',
       'elementor_lightbox_enable_zoom', 'lightbox_enable_zoom', 'lightbox_title_src', 'active_breakpoints', 'post',
-      'title', 'id', 'featuredImage', 'urls', 'ajaxurl', 'nonces', 'consentMode', 'handleActionLinks', 'root',
+      'title', 'id', 'featuredImage', 'urls', 'ajaxurl', 'nonces', 'consentMode', 'handleActionLinks', 'floatingLabels', 'root',
     ),
     fc.string(),
   );

@@ -14,10 +14,10 @@ const pageShape = fc.record(
   },
   { requiredKeys: [] },
 );
-const ownShape = fc.tuple(pageShape, fc.record({ consentMode: maybe(flagValue), handleActionLinks: maybe(flagValue) }, { requiredKeys: [] })).map(([a, b]) => ({ ...a, ...b }));
+const ownShape = fc.tuple(pageShape, fc.record({ consentMode: maybe(flagValue), handleActionLinks: maybe(flagValue), floatingLabels: maybe(flagValue) }, { requiredKeys: [] })).map(([a, b]) => ({ ...a, ...b }));
 
 describe('readSwitches', () => {
-  it('agrees with readSettings on editMode, consentMode, handleActionLinks and the global image lightbox', () => {
+  it('agrees with readSettings on editMode, consentMode, handleActionLinks, floatingLabels and the global image lightbox', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fc.assert(
       fc.property(maybe(pageShape), maybe(ownShape), maybe(ownShape), fc.boolean(), (page, script, options, editorClass) => {
@@ -30,6 +30,7 @@ describe('readSwitches', () => {
           editMode: full.editMode,
           consentMode: full.consentMode,
           handleActionLinks: full.handleActionLinks,
+          floatingLabels: full.floatingLabels,
           globalImageLightbox: full.lightbox.globalImageLightbox,
         });
       }),
@@ -47,7 +48,7 @@ describe('readSwitches', () => {
     );
     const hostile = new Proxy({}, { get() { throw new Error('nope'); }, has() { throw new Error('nope'); }, getOwnPropertyDescriptor() { throw new Error('nope'); } });
     (window as unknown as Record<string, unknown>).elementorFrontendConfig = hostile;
-    expect(readSwitches(document, hostile)).toEqual({ editMode: false, consentMode: false, handleActionLinks: false, globalImageLightbox: true });
+    expect(readSwitches(document, hostile)).toEqual({ editMode: false, consentMode: false, handleActionLinks: false, globalImageLightbox: true, floatingLabels: false });
     delete (window as unknown as Record<string, unknown>).elementorFrontendConfig;
   });
 });
