@@ -15,5 +15,5 @@ function go(): void {
 }
 
 // A module script runs after parsing; the check only matters when it is injected early by hand.
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', go, { once: true });
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', go); // fires once
 else go();

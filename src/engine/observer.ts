@@ -12,7 +12,7 @@ interface Watch {
 
 const options: MutationObserverInit = { childList: true, subtree: true, attributeFilter: ['class'] };
 const watches = new Set<Watch>();
-let observer: MutationObserver | null = null;
+let observer: MutationObserver | undefined;
 
 /** Enhances every form under `root` now and after every change; returns the teardown. */
 export function watch(root: Node, islands: Islands): () => void {

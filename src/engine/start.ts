@@ -1,4 +1,4 @@
-import { createIslands, idle } from '../islands/registry';
+import { createIslands } from '../islands/registry';
 import { watchLinks } from '../links';
 import { floatClass } from '../rules/floating';
 import { readSwitches } from '../settings/switches';
@@ -19,15 +19,18 @@ export interface StartOptions {
 }
 
 export interface Controller {
-  /** The full, validated settings, read once (a lazy chunk, loaded when the page is idle). */
+  /** The full, validated settings, read once (a lazy chunk, loaded on the first call, or with the lightbox). */
   settings(): Promise<Settings>;
   /** Disconnects everything: later changes do nothing; islands are unmounted. */
   stop(): void;
-  /** Resolves when pending work (lazy islands, lazy chunks) is done. */
+  /**
+   * Resolves when the work already started (islands being mounted, chunks being loaded) is done. Switch
+   * islands the visitor has not reached for yet are not pending: they wait, drawn by the stylesheet.
+   */
   settled(): Promise<void>;
   /** The number of mounted islands (switches and an open lightbox). */
   liveIslands(): number;
-  /** The current device from the enabled breakpoints; null until the settings are read. */
+  /** The current device from the enabled breakpoints; null until the settings are read (the first call starts reading them). */
   device(): Device | null;
 }
 
@@ -40,19 +43,15 @@ export function start(options: StartOptions = {}): Controller {
   const islands = createIslands(); // also tracks every other piece of lazy work, for settled()
   const teardowns: Array<() => void> = [];
   let stopped = false;
-  let opened: Site | null = null;
+  let opened: Site | undefined;
   const later = (teardown: () => void) => (stopped ? teardown() : teardowns.push(teardown));
 
-  let site: Promise<Site> | null = null;
+  let site: Promise<Site> | undefined;
+  // The settings chunk loads when something needs it: the lightbox, settings(), device().
   const readSite = (): Promise<Site> =>
-    (site ??= import('../settings/site').then((chunk) => {
-      const read = chunk.openSite(doc, win, options);
-      later(read.close);
-      return (opened = read);
-    }));
-
-  // Work that can wait for the page to be idle; settled() waits for it too.
-  const whenIdle = (task: () => void) => islands.track(idle().then(task));
+    (site ??= islands.track(
+      import('../settings/site').then((chunk) => (opened = chunk.openSite(doc, win, options, later))),
+    ));
 
   // In the page builder's editor preview Vormgever leaves forms and links alone.
   if (!switches.editMode) {
@@ -64,12 +63,9 @@ export function start(options: StartOptions = {}): Controller {
       teardowns.push(float);
     }
     teardowns.push(watch(options.root ?? doc, islands));
-    if (switches.handleActionLinks || !('elementorFrontend' in win)) {
-      teardowns.push(watchLinks(doc, win, switches, readSite, islands, whenIdle));
-    }
+    // Lightbox links, and the visitor's reach for a form (its switch islands) or a link (its chunks).
+    teardowns.push(watchLinks(doc, win, switches, readSite, islands));
     if (switches.consentMode) islands.track(import('../consent/bridge').then((chunk) => later(chunk.startConsentBridge(win))));
-    // The settings' warnings and the device, ready before the first click.
-    whenIdle(() => stopped || readSite());
   }
 
   return {
@@ -77,21 +73,23 @@ export function start(options: StartOptions = {}): Controller {
     stop() {
       if (stopped) return;
       stopped = true;
-      for (const teardown of teardowns.splice(0).reverse()) teardown();
+      // Once: later() runs what comes after this at once.
+      for (const teardown of teardowns.reverse()) teardown();
       islands.sweep(true);
     },
     settled: () => islands.settled(),
     liveIslands: () => islands.count(),
-    device: () => opened?.device() ?? null,
+    device: () => (readSite(), opened?.device() ?? null),
   };
 }
 
-// Islands of one-off enhance() calls; hosts that have left the document are swept on the next call.
-const enhanceIslands = createIslands();
+// Islands of one-off enhance() calls, mounted at once; hosts that have left the document are swept on
+// the next call.
+const enhanceIslands = createIslands(true);
 
 /** Applies every rule once to the forms in/at `root`; resolves when their islands are mounted. */
-export async function enhance(root: Node = document): Promise<void> {
+export function enhance(root: Node = document): Promise<void> {
   enhanceIslands.sweep();
   enhanceNow(root, enhanceIslands);
-  await enhanceIslands.settled();
+  return enhanceIslands.settled();
 }

@@ -1,10 +1,16 @@
-// Site-owner mistakes are reported once per element and message, not on every re-render pass.
-const said = new WeakMap<Element, Set<string>>();
+// Site-owner mistakes are reported once per page view per form, element and message: keyed by ids
+// (a field's `field_1_3`, a control's `input_1_3`), not by the element, which a re-render replaces.
+// So a form re-rendered a thousand times logs each mistake once, and the console keeps one element.
+const said = new Set<string>();
 
 export function warnOnce(element: Element, message: string): void {
-  let messages = said.get(element);
-  if (!messages) said.set(element, (messages = new Set()));
-  if (messages.has(message)) return;
-  messages.add(message);
+  const key = `${element.closest('form')?.id}/${element.id}/${message}`;
+  if (said.has(key)) return;
+  said.add(key);
   console.warn(`[vormgever] ${message}`, element);
+}
+
+/** A new page view: everything may be said once more (tests start one per test; not in the entry). */
+export function forgetWarnings(): void {
+  said.clear();
 }

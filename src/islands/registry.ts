@@ -3,9 +3,11 @@
 // a host that is removed from the document is unmounted on the next sweep; a host that was only moved
 // (still connected) is kept; a host that is gone before it would mount never mounts.
 // Two kinds: given its module (code already at hand, e.g. the lightbox), an island mounts at once;
-// given a loader (the entry's switch), it mounts when its chunk is in and the page is idle, because
-// the stylesheet already draws what it draws, and a re-render of a long form must not wait for React.
-// The registry also counts any other lazy work, so that settled() means "nothing is pending".
+// given a loader (the entry's switch), it waits to be asked for: wake(form) when the visitor reaches
+// for its form (start()), or at once in an eager registry (enhance()). Waiting costs one small entry
+// per host and nothing per pass, because the stylesheet already draws what the island draws.
+// The registry also counts any other lazy work, so that settled() means "nothing already started is
+// pending" (an island still waiting to be asked for is not pending).
 
 export interface IslandHandle {
   unmount(): void;
@@ -19,60 +21,69 @@ export type IslandLoader<P> = () => Promise<IslandModule<P>>;
 
 interface Entry {
   handle?: IslandHandle; // set once mounted
+  /** Set while a loader's island waits to be asked for: loads and mounts it, pending in `by`. */
+  wake?(by: Islands): void;
 }
 
-// Every live island of every registry, by host: start() and enhance() may meet the same host.
+// Every island of every registry, by host: start() and enhance() may meet the same host.
 const entries = new WeakMap<HTMLElement, Entry>();
-
-/** Resolves when the page is idle (after a second at the latest); a task later where there is no idle callback. */
-export const idle = (): Promise<unknown> =>
-  new Promise((done) => self.requestIdleCallback?.(done, { timeout: 1000 }) ?? setTimeout(done));
 
 /** One registry: the islands of start() (or of enhance()) and its pending lazy work. */
 export interface Islands {
-  /** Mounts a module's island now, a loader's when idle (see above); nothing when the host has one. */
+  /**
+   * Mounts a module's island now; a loader's waits for wake() (in an eager registry: loads now, also
+   * one that another registry holds waiting). Nothing when the host has one.
+   */
   mount<P>(host: HTMLElement, island: IslandModule<P> | IslandLoader<P>, props: P): void;
+  /** Loads and mounts every waiting island inside `root` (the form the visitor reached for). */
+  wake(root: Node | null | undefined): void;
   /** Unmounts the island in `host`, after the current task so that it never runs inside a render. */
   unmount(host: HTMLElement): void;
   /** Unmounts every island whose host has left the document; with `all`, every island. */
   sweep(all?: boolean): void;
-  /** Number of mounted islands (hosts still waiting for their chunk or for idle are not counted). */
+  /** Number of mounted islands (hosts waiting to be asked for, or for their chunk, are not counted). */
   count(): number;
-  /** Counts `promise` as pending work (settled() waits for it); its failure is logged. */
-  track(promise: Promise<unknown>): void;
-  /** Resolves when every scheduled mount, unmount and tracked piece of work has run. */
+  /** Counts `promise` as pending work (settled() waits for it); its failure is logged. Returns it. */
+  track<T>(promise: Promise<T>): Promise<T>;
+  /** Resolves when every mount, unmount and tracked piece of work already started has run. */
   settled(): Promise<void>;
 }
 
-export function createIslands(): Islands {
+/** A registry; `eager`: a loader's island loads at once (enhance()), else when woken (start()). */
+export function createIslands(eager?: boolean): Islands {
   const hosts = new Set<HTMLElement>();
   const pending = new Set<Promise<unknown>>();
-  const forget = (host: HTMLElement) => hosts.delete(host) && entries.delete(host);
 
   const islands: Islands = {
     mount(host, island, props) {
-      if (entries.has(host)) return;
-      const entry: Entry = {};
-      entries.set(host, entry);
-      hosts.add(host);
-      const mountNow = (module: IslandModule<typeof props>) => {
-        // Unmounted while waiting, or removed: never mount.
-        if (entries.get(host) !== entry) return;
-        if (host.isConnected) entry.handle = module.mount(host, props);
-        else forget(host);
-      };
-      const failed = (error: unknown) => {
-        forget(host);
-        console.error('[vormgever] island failed in', host, error);
-      };
-      // A module's mount error goes to the caller, which knows what was being opened.
-      if ('mount' in island) mountNow(island);
-      else islands.track(Promise.all([island(), idle()]).then(([module]) => mountNow(module)).catch(failed));
+      let entry = entries.get(host);
+      if (!entry) {
+        const own: Entry = (entry = {});
+        entries.set(host, own);
+        hosts.add(host);
+        // Unmounted while its chunk loaded, or removed: never mounts.
+        const mountNow = (module: IslandModule<typeof props>) => {
+          if (entries.get(host) === own && host.isConnected) own.handle = module.mount(host, props);
+        };
+        // A module's mount error goes to the caller, which knows what was being opened; a chunk that
+        // fails to load is logged by track() (the stylesheet still draws the switch).
+        if ('mount' in island) return mountNow(island);
+        own.wake = (by) => {
+          own.wake = undefined;
+          by.track(island().then(mountNow));
+        };
+      }
+      if (eager) entry.wake?.(islands);
+    },
+
+    wake(root) {
+      for (const host of hosts) if (root?.contains(host)) entries.get(host)?.wake?.(islands);
     },
 
     unmount(host) {
-      const handle = hosts.has(host) && entries.get(host)?.handle;
-      forget(host);
+      if (!hosts.delete(host)) return;
+      const handle = entries.get(host)?.handle;
+      entries.delete(host);
       if (handle) islands.track(Promise.resolve().then(() => handle.unmount()));
     },
 
@@ -86,10 +97,11 @@ export function createIslands(): Islands {
       const tracked = promise.catch((error: unknown) => console.error('[vormgever] lazy work failed', error));
       pending.add(tracked);
       void tracked.finally(() => pending.delete(tracked));
+      return promise;
     },
 
     async settled() {
-      while (pending.size) await Promise.allSettled([...pending]);
+      while (pending.size) await Promise.all([...pending]); // tracked: they never reject
     },
   };
   return islands;

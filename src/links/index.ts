@@ -1,6 +1,7 @@
-// Lightbox links: one delegated click listener, the address-bar hash on page load, and an idle
-// prefetch of the lightbox chunk. Part of the entry bundle, so it only decides *whether* a link is
-// ours; reading and checking what the link carries happens in the lazy chunk.
+// Lightbox links: one delegated click listener, the address-bar hash on page load, and the lightbox
+// chunk loaded when the visitor reaches for a link (start()'s one intent listener calls reach()).
+// Part of the entry bundle, so it only decides *whether* a link is ours; reading and checking what
+// the link carries happens in the lazy chunk.
 import type { Islands } from '../islands/registry';
 import type { Switches } from '../settings/switches';
 import type { Device, Settings, Site } from '../settings/types';
@@ -30,30 +31,28 @@ export interface LightboxProps {
 
 type Opener = import('./open').Opener;
 
+const events = ['click', 'pointerover', 'focusin'];
+
 /**
- * Handles lightbox links until the returned teardown is called. `site` gives the full settings and the
- * device (the lazy settings chunk, read once); `whenIdle` runs a task when the page is idle (start()
- * shares one idle moment). Positional: the entry's bytes are budgeted.
+ * Handles lightbox links until the returned teardown is called, and what the visitor reaches for (one
+ * delegated listener set for links and forms). `site` gives the full settings and the device (the lazy
+ * settings chunk, read once). Positional: the entry's bytes are budgeted.
  */
-export function watchLinks(
-  doc: Document,
-  win: Window,
-  switches: LinkSwitches,
-  site: () => Promise<Site>,
-  islands: Islands,
-  whenIdle: (task: () => void) => void,
-): () => void {
-  const match = (element: Element) => matchLink(element, switches.globalImageLightbox);
-  let opener: Opener | null = null;
-  let loading: Promise<Opener> | null = null;
+export function watchLinks(doc: Document, win: Window, switches: LinkSwitches, site: () => Promise<Site>, islands: Islands): () => void {
+  // With the page builder's own script on the page, its links are its own unless we were told to take them.
+  const builder = 'elementorFrontend' in win;
+  const ours = switches.handleActionLinks || !builder;
+  const match = (element: Element) => (ours ? matchLink(element, switches.globalImageLightbox) : null);
+  let opener: Opener | undefined;
+  let loading: Promise<Opener> | undefined;
   let stopped = false;
 
   // The lightbox chunk and the settings, once; a failed load (offline for a moment) may be retried.
   const load = () =>
     (loading ??= Promise.all([import('./open'), site()]).then(
-      ([chunk, read]) => (opener = chunk.lightboxOpener({ doc, win, islands, site: read, match })),
+      ([chunk, read]) => (opener = chunk.lightboxOpener(doc, win, islands, read, match)),
       (error: unknown) => {
-        loading = null;
+        loading = undefined;
         throw error;
       },
     ));
@@ -65,26 +64,33 @@ export function watchLinks(
 
   // Told to handle links although the page builder's script is there: go first (capture) and keep
   // the clicks we handle from its listeners, so that only one lightbox opens.
-  const first = switches.handleActionLinks && 'elementorFrontend' in win;
-  const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const element = (event.target as Element | null)?.closest?.(LINK_SELECTOR);
+  const first = switches.handleActionLinks && builder;
+  // One delegated listener for the click and for what the visitor reaches for (the pointer enters
+  // something, it gets focus; a touch fires pointerover as it starts): a form reached for mounts its
+  // switch islands; a lightbox link reached for starts loading its chunks, unless Data Saver is on
+  // (then only a click does). A failed load here is the click's to report.
+  const onEvent = (event: MouseEvent) => {
+    const target = event.target as Element;
+    const element = target.closest?.(LINK_SELECTOR);
     const kind = element && match(element);
-    if (!kind) return;
-    event.preventDefault();
-    if (first) event.stopPropagation();
-    withOpener((loaded) => loaded.open(element, kind));
+    if (event.type !== 'click') {
+      islands.wake(target.closest?.('form'));
+      if (kind && !(win.navigator as SaveData).connection?.saveData) islands.track(load().catch(() => {}));
+    } else if (kind && !(event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) {
+      event.preventDefault();
+      if (first) event.stopPropagation();
+      withOpener((loaded) => loaded.open(element, kind));
+    }
   };
-  doc.addEventListener('click', onClick, first);
+  for (const type of events) doc.addEventListener(type, onEvent as EventListener, first);
 
-  if (win.location.hash.includes('elementor-action')) withOpener((loaded) => loaded.openFromHash());
-
-  // Fetch the chunk while the page is idle, but only on pages that have something to open.
-  whenIdle(() => stopped || ([...doc.querySelectorAll(LINK_SELECTOR)].some(match) && load().catch(() => {})));
+  if (ours && win.location.hash.includes('elementor-action')) withOpener((loaded) => loaded.openFromHash());
 
   return () => {
     stopped = true;
-    doc.removeEventListener('click', onClick, first);
+    for (const type of events) doc.removeEventListener(type, onEvent as EventListener, first);
     opener?.close();
   };
 }
+
+type SaveData = { connection?: { saveData?: boolean } };

@@ -12,14 +12,6 @@ import type { VideoCheck } from './slides';
 
 type OpenProps = Omit<LightboxProps, 'settings' | 'device'>;
 
-export interface OpenerContext {
-  doc: Document;
-  win: Window;
-  islands: Islands;
-  site: Site;
-  /** The entry's matchLink with the site's image-link switch (passed in: importing it would share a chunk). */
-  match(element: Element): LinkKind | null;
-}
 
 export interface Opener {
   open(trigger: Element, kind: LinkKind): void;
@@ -28,7 +20,11 @@ export interface Opener {
   close(): void;
 }
 
-export function lightboxOpener({ doc, win, islands, site, match }: OpenerContext): Opener {
+/**
+ * `match` is the entry's matchLink with the site's image-link switch (passed in: importing it would
+ * share a chunk). Positional: the entry, which calls this, has its bytes budgeted.
+ */
+export function lightboxOpener(doc: Document, win: Window, islands: Islands, site: Site, match: (element: Element) => LinkKind | null): Opener {
   let host: HTMLElement | null = null;
   // Stylesheet and a first toolbar render while the page is idle; an opening makes the latter moot.
   let unprepare = prepareLightbox(doc, win, site.settings.labels);

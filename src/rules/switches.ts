@@ -5,7 +5,7 @@ export const switchHostClass = 'vg-switch';
 
 // One import() for all hosts and passes: each call costs a module-map lookup and promises. A chunk
 // that failed to load is not asked for again: the stylesheet draws the switch without it.
-let switchChunk: ReturnType<IslandLoader<void>> | null = null;
+let switchChunk: ReturnType<IslandLoader<void>> | undefined;
 const loadSwitch: IslandLoader<void> = () => (switchChunk ??= import('../islands/switch/mount'));
 
 /** The choice's own `label[for=id]` in the same box, or null (a label wrapping the input stays as it is). */
@@ -46,8 +46,9 @@ export const switches: Rule = {
         host.after(label); // the choice text follows the switch
         writes++;
       }
-      // Mounts when the page is idle; until then the stylesheet draws the same switch on the empty host.
-      // No props: the island reads nothing, the stylesheet follows the input's state.
+      // Mounts when the visitor reaches for the form (enhance(): at once); until then, or if its chunk
+      // never loads, the stylesheet draws the same switch on the empty host. No props: the island reads
+      // nothing, the stylesheet follows the input's state.
       islands.mount(host as HTMLElement, loadSwitch, undefined);
     }
     return writes;

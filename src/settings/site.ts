@@ -3,14 +3,10 @@ import { currentDevice, watchDevice } from './device';
 import { readSettings } from './read';
 import type { Device, Site } from './types';
 
-export interface OpenSite extends Site {
-  /** Stops following the device. */
-  close(): void;
-}
-
-export function openSite(doc: Document, win: Window, options?: unknown): OpenSite {
+/** Reads the settings and follows the device until the teardown given to `later` runs. */
+export function openSite(doc: Document, win: Window, options: unknown, later: (teardown: () => void) => void): Site {
   const settings = readSettings(doc, options);
   let device: Device = currentDevice(settings, win);
-  const close = watchDevice(settings, win, (next) => (device = next));
-  return { settings, device: () => device, close };
+  later(watchDevice(settings, win, (next) => (device = next)));
+  return { settings, device: () => device };
 }

@@ -57,7 +57,7 @@ export function readSwitches(doc: Document, options?: unknown): Switches {
   attempt(() => /\belementor-editor-(active|preview)\b/.test(doc.body.className) && (switches.editMode = true));
   attempt(() => {
     const script = doc.getElementById('vormgever-config');
-    if (script?.localName === 'script' && /^\s*application\/json\s*$/i.test(script.getAttribute('type') ?? '')) {
+    if (script?.localName === 'script' && (script as HTMLScriptElement).type.trim().toLowerCase() === 'application/json') {
       own(JSON.parse(script.textContent ?? ''));
     }
   });

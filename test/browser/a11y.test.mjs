@@ -333,6 +333,9 @@ describe('the README screenshot', () => {
       // What the picture is meant to show: icons, placeholders and switches drawn by Vormgever.
       assert.equal(await page.locator('#gform_1 i.vg-icon').count(), 3);
       assert.equal(await page.getAttribute('#input_1_2', 'placeholder'), 'E-mailadres *');
+      await page.hover('#gform_1'); // reached for: the switch islands mount (same pixels as the stylesheet's)
+      await page.evaluate(() => window.vormgever.controller.settled());
+      await page.mouse.move(0, 0);
       assert.equal(await page.locator('#gform_1 .vg-switch .vg-switch__track').count(), 2);
       assert.ok(await page.evaluate(() => [...document.fonts].some((font) => /Font Awesome/.test(font.family) && font.status === 'loaded')), 'the icon font is in');
       // The whole page in one viewport, so the captcha badge sits in the bottom corner, as on screen.

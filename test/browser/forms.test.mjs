@@ -23,8 +23,13 @@ describe('forms in Chromium', () => {
       const result = await page.evaluate(() => ({
         icons: document.querySelectorAll('.gfield .vg-icon').length,
         placeholders: [...document.querySelectorAll('[placeholder]')].map((el) => el.getAttribute('placeholder')),
-        switches: document.querySelectorAll('input[role=switch] + .vg-switch .vg-switch__thumb').length,
+        switches: document.querySelectorAll('input[role=switch] + .vg-switch').length,
       }));
+      // The islands mount when the visitor reaches for the form (the stylesheet draws the hosts until then).
+      await page.hover('form');
+      await page.evaluate(() => window.vormgever.controller.settled());
+      const drawn = await page.evaluate(() => document.querySelectorAll('input[role=switch] + .vg-switch .vg-switch__thumb').length);
+      assert.equal(drawn, 4);
       assert.equal(result.icons, 7);
       assert.ok(result.placeholders.includes('Naam: Voornaam *'));
       assert.ok(result.placeholders.includes('E-mailadres *'));

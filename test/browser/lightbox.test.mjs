@@ -230,12 +230,14 @@ describe('the dialog', () => {
 describe('the first opening', () => {
   it('asks for the image before it renders the toolbar, and shows it opaque in the first frame it is loaded', async () => {
     const { page, context } = await open('lightbox.html');
-    // The idle prefetch has run: the chunk is in, and so is its stylesheet.
-    await page.waitForSelector('#vormgever-lightbox-style', { state: 'attached' });
-    assert.equal(await page.locator(dialog).count(), 0);
     // An image the page does not show yet (answered by the route above), so that its request is the lightbox's.
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<p><a id="fresh" href="lightbox-img/not-shown-yet.svg">Nieuw</a></p>'));
+    // The pointer rests on the link: the chunk comes in, and so does its stylesheet.
+    await page.hover('#fresh');
+    await page.waitForSelector('#vormgever-lightbox-style', { state: 'attached' });
+    await settled(page);
+    assert.equal(await page.locator(dialog).count(), 0);
     await page.evaluate(() => {
-      document.body.insertAdjacentHTML('beforeend', '<p><a id="fresh" href="lightbox-img/not-shown-yet.svg">Nieuw</a></p>');
       window.__first = null;
       document.addEventListener('vormgever:lightbox-open', () => (window.__openAt = performance.now()), { once: true });
       const frame = () => {
@@ -292,6 +294,8 @@ describe('videos', () => {
     await clickAndOpen(page, '#youtube');
     const src = await page.locator(`${dialog} iframe`).getAttribute('src');
     assert.equal(src, 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?controls=1&rel=0&autoplay=1');
+    // The iframe was put in just now (the lightbox chunk came with the click): let its request start.
+    for (let wait = 0; wait < 50 && !requests.some((url) => VIDEO_HOSTS.test(url)); wait++) await page.waitForTimeout(100);
     assert.deepEqual(requests.filter((url) => VIDEO_HOSTS.test(url)), [src]);
     await context.close();
   });
@@ -334,16 +338,74 @@ describe('lazy loading', () => {
     assert.ok(!inputs.some((input) => /node_modules\/(react|react-dom|scheduler|glightbox)\/|src\/islands\/lightbox\//.test(input)), inputs.join(' '));
   });
 
-  it('fetches the lightbox chunk on idle only on pages with lightbox links', async () => {
+  /** Paths of Vormgever's files the page asked for (the entry, its stylesheet, lazy chunks). */
+  const ours = (requests) => requests.map((url) => new URL(url).pathname).filter((path) => /^\/dist\/(vormgever\.(js|css)|chunks\/)/.test(path));
+
+  it('fetches only the entry and the stylesheet while the visitor reads, idle time included', async () => {
+    for (const name of ['lightbox.html', 'lightbox-none.html']) {
+      const { page, context, requests } = await open(name);
+      await page.waitForTimeout(2000);
+      assert.deepEqual(ours(requests).sort(), ['/dist/vormgever.css', '/dist/vormgever.js'], name);
+      await context.close();
+    }
+  });
+
+  it('fetches the lightbox chunks when the pointer enters a lightbox link, once, and opens from them', async () => {
     const chunk = chunkOf('src/islands/lightbox/mount.tsx').slice('dist'.length);
-    const none = await open('lightbox-none.html');
-    await none.page.waitForTimeout(1200);
-    assert.ok(!none.requests.some((url) => url.endsWith(chunk)), 'no chunk without links');
-    await none.context.close();
-    const some = await open('lightbox.html');
-    await some.page.waitForFunction((path) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(path)), chunk, { timeout: 5000 });
-    assert.equal(await some.page.locator(dialog).count(), 0);
-    await some.context.close();
+    const settings = chunkOf('src/settings/site.ts').slice('dist'.length);
+    const { page, context, requests } = await open('lightbox.html');
+    await page.hover('h1');
+    await page.waitForTimeout(300);
+    assert.ok(!requests.some((url) => url.endsWith(chunk)), 'not for the page around the links');
+    await page.hover('#g1');
+    await page.waitForFunction((path) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(path)), chunk, { timeout: 5000 });
+    await page.hover('#g2');
+    await page.focus('#single');
+    await clickAndOpen(page, '#g2');
+    assert.equal(requests.filter((url) => url.endsWith(chunk)).length, 1, 'never fetched twice');
+    assert.equal(requests.filter((url) => url.endsWith(settings)).length, 1, 'the settings chunk comes with it, once');
+    await context.close();
+  });
+
+  it('fetches them when a lightbox link gets focus, and when a touch starts on one', async () => {
+    const chunk = chunkOf('src/islands/lightbox/mount.tsx').slice('dist'.length);
+    const has = (page) => page.evaluate((path) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(path)), chunk);
+    const focused = await open('lightbox.html');
+    await focused.page.focus('#single');
+    await focused.page.waitForFunction((path) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(path)), chunk, { timeout: 5000 });
+    await focused.context.close();
+    const context = await browser.newContext({ viewport: { width: 400, height: 700 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}${PAGES}/lightbox.html`);
+    await page.waitForFunction(() => window.vormgever?.controller);
+    const box = await page.locator('#single').boundingBox();
+    const cdp = await context.newCDPSession(page);
+    // Only the start of a touch (no end, so no click): the pointer events of a touch fire pointerover.
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + 4, y: box.y + 4 }] });
+    await page.waitForFunction((path) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(path)), chunk, { timeout: 5000 });
+    assert.equal(await page.locator(dialog).count(), 0);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchCancel', touchPoints: [] });
+    assert.ok(await has(page));
+    await context.close();
+  });
+
+  it('with Data Saver on, fetches them only on the click', async () => {
+    const chunk = chunkOf('src/islands/lightbox/mount.tsx').slice('dist'.length);
+    const context = await browser.newContext({ viewport: { width: 1100, height: 700 } });
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) }));
+    const page = await context.newPage();
+    const requests = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(`${server.url}${PAGES}/lightbox.html`);
+    await page.waitForFunction(() => window.vormgever?.controller);
+    await page.hover('#g1');
+    await page.focus('#single');
+    await page.waitForTimeout(500);
+    assert.deepEqual(ours(requests).sort(), ['/dist/vormgever.css', '/dist/vormgever.js']);
+    await page.click('#g1');
+    await page.waitForSelector(dialog);
+    assert.equal(requests.filter((url) => url.endsWith(chunk)).length, 1);
+    await context.close();
   });
 
   it('loads the video checker only when a video is opened', async () => {

@@ -19,6 +19,15 @@ async function open(name = 'gf210-orbital.html', query = '') {
 }
 
 const checked = (page, id) => page.evaluate((id) => document.getElementById(id).checked, id);
+const drawn = (page) => page.evaluate(() => [...document.querySelectorAll('.vg-switch')].map((host) => host.childElementCount));
+
+/** The visitor reaches for the form (the pointer enters it) and leaves again; resolves when its islands are mounted. */
+async function reachForm(page, selector = '#gform_1') {
+  const box = await page.locator(selector).boundingBox();
+  await page.mouse.move(box.x + 5, box.y + 5);
+  await page.evaluate(() => window.vormgever.controller.settled());
+  await page.mouse.move(0, 0);
+}
 
 describe('switches in Chromium', () => {
   it('has role switch, the choice text as name, and its state in the accessibility tree', async () => {
@@ -56,6 +65,7 @@ describe('switches in Chromium', () => {
 
   it('toggles by clicking the switch and by clicking its label; the thumb follows', async () => {
     const { page } = await open();
+    await reachForm(page);
     const thumbLeft = () => page.evaluate(() => document.querySelector('#choice_1_5_2 + .vg-switch .vg-switch__thumb').getBoundingClientRect().left);
     const off = await thumbLeft();
     const box = await page.locator('#choice_1_5_2 + .vg-switch').boundingBox();
@@ -82,6 +92,8 @@ describe('switches in Chromium', () => {
   it('mounting the islands shifts nothing (CLS 0), also for a form added later', async () => {
     // Without the icon font, whose glyph swap is not ours to measure here.
     const { page } = await open('gf210-orbital.html', '?no-icon-font');
+    await reachForm(page);
+    assert.deepEqual(await drawn(page), [1, 1, 1, 1]);
     const labelBefore = await page.evaluate(() => document.querySelector('label[for=choice_1_5_1]').getBoundingClientRect().left);
     await page.evaluate(async () => {
       const html = await (await fetch('/fixtures/gf25-gravity-theme.html')).text();
@@ -90,8 +102,11 @@ describe('switches in Chromium', () => {
       box.querySelector('.gform_wrapper').style.display = '';
       document.querySelector('main').append(box);
       await window.vormgever.controller.settled();
+      box.querySelector('form').dispatchEvent(new PointerEvent('pointerover', { bubbles: true })); // reached for
+      await window.vormgever.controller.settled();
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     });
+    assert.ok((await drawn(page)).every((count) => count === 1), 'every island mounted');
     const shifts = await page.evaluate(() => window.__shifts);
     assert.deepEqual(shifts, []);
     const labelAfter = await page.evaluate(() => document.querySelector('label[for=choice_1_5_1]').getBoundingClientRect().left);
@@ -100,25 +115,71 @@ describe('switches in Chromium', () => {
   });
 
   it('looks the same before its island mounts, and without it when the chunk never loads', async () => {
-    // The island mounts when the page is idle; until then (or for good, offline) the stylesheet draws
-    // the switch on the empty host. Same pixels either way, for an off and an on choice.
-    const shoot = async (blockChunk) => {
+    // The island mounts when the visitor reaches for the form; until then (or for good, offline) the
+    // stylesheet draws the switch on the empty host. Same pixels either way.
+    const shoot = async ({ reach, blockChunk }) => {
       const page = await site.browser.newPage();
       const messages = recordConsole(page);
       if (blockChunk) await page.route(/\/chunks\/mount-[^/]+\.js$/, (route) => route.abort());
       await page.goto(`${site.url}/fixture/gf210-orbital.html?no-icon-font`);
       await page.waitForFunction(() => window.vormgever?.controller);
       await page.evaluate(() => window.vormgever.controller.settled());
-      const drawn = await page.evaluate(() => [...document.querySelectorAll('.vg-switch')].map((host) => host.childElementCount));
+      if (reach) await reachForm(page);
+      const islands = await drawn(page);
       const picture = await page.locator('#field_1_5 .gfield_checkbox').screenshot({ animations: 'disabled' });
       await page.close();
-      return { drawn, picture, messages };
+      return { drawn: islands, picture, messages };
     };
-    const island = await shoot(false);
-    const sheet = await shoot(true);
+    const island = await shoot({ reach: true });
+    const sheet = await shoot({ reach: true, blockChunk: true });
     assert.deepEqual(island.drawn, [1, 1, 1, 1]); // the React track in each host
     assert.deepEqual(sheet.drawn, [0, 0, 0, 0]); // empty hosts: the stylesheet's drawing
-    assert.ok(sheet.messages.some((message) => /island failed/.test(message)), 'the failed chunk is reported');
+    assert.ok(sheet.messages.some((message) => /lazy work failed/.test(message)), 'the failed chunk is reported');
     assert.ok(island.picture.equals(sheet.picture), 'the island and the stylesheet draw the same pixels');
+  });
+
+  it('a reading visitor downloads the entry and the stylesheet only; reaching for the form brings the switch chunk', async () => {
+    const page = await site.browser.newPage();
+    const requests = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto(`${site.url}/fixture/gf210-orbital.html`);
+    await page.waitForFunction(() => window.vormgever?.controller);
+    await page.waitForTimeout(2000); // idle time included
+    const ours = () => requests.filter((path) => /^\/(dist\/)?(vormgever\.(js|css)|chunks\/)/.test(path.replace(/^\/dist/, '')));
+    assert.deepEqual(ours().map((path) => path.replace(/^.*\//, '')).sort(), ['vormgever.css', 'vormgever.js']);
+    assert.deepEqual(await drawn(page), [0, 0, 0, 0]);
+    await reachForm(page);
+    assert.deepEqual(await drawn(page), [1, 1, 1, 1]);
+    const chunks = ours().filter((path) => path.includes('/chunks/'));
+    assert.ok(chunks.some((path) => /\/mount-/.test(path)), chunks.join(' '));
+    assert.ok(!chunks.some((path) => /\/(site|open)-/.test(path)), `no settings or lightbox chunk: ${chunks.join(' ')}`);
+    await page.close();
+  });
+
+  it('never loses the first Space on a focused switch while its island mounts', async () => {
+    const page = await site.browser.newPage();
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    // The switch chunk arrives only when we say so: the Space comes while it is on its way.
+    await page.route(/\/chunks\/mount-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.url}/fixture/gf210-orbital.html`);
+    await page.waitForFunction(() => window.vormgever?.controller);
+    await page.focus('#input_1_4'); // the select before the switches (inside the form: the chunk is asked for)
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'choice_1_5_1');
+    await page.keyboard.press('Space');
+    assert.deepEqual(await drawn(page), [0, 0, 0, 0], 'not mounted yet');
+    assert.equal(await checked(page, 'choice_1_5_1'), true);
+    release();
+    await page.waitForFunction(() => document.querySelectorAll('.vg-switch__track').length === 4);
+    await page.evaluate(() => window.vormgever.controller.settled());
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'choice_1_5_1', 'focus stays on the switch');
+    assert.equal(await checked(page, 'choice_1_5_1'), true, 'mounting changed nothing');
+    await page.keyboard.press('Space');
+    assert.equal(await checked(page, 'choice_1_5_1'), false);
+    await page.close();
   });
 });

@@ -110,6 +110,49 @@ describe('labels a site owner got wrong', () => {
   });
 });
 
+describe('warnings once per page view', () => {
+  // Two broken markers (an `add` without `end`, a control without label text), as the plugin prints them.
+  const broken = (formId: number) =>
+    `<div class="gform_wrapper" id="gform_wrapper_${formId}"><form id="gform_${formId}" class="placeholder"><div class="gform_fields">` +
+    `<div id="field_${formId}_1" class="gfield add fa-solid fa-user"><label class="gfield_label" for="input_${formId}_1">Naam</label><div class="ginput_container"><input id="input_${formId}_1" type="text"></div></div>` +
+    `<div id="field_${formId}_2" class="gfield"><label class="gfield_label" for="input_${formId}_2"> </label><div class="ginput_container"><input id="input_${formId}_2" type="text"></div></div>` +
+    `</div></form></div>`;
+
+  it('a form with two broken markers re-rendered 50 times logs 2 warnings in all, naming the first elements', async () => {
+    const { warn } = silenceConsole();
+    document.body.innerHTML = broken(7);
+    const controller = start();
+    onTestFinished(() => controller.stop());
+    const first = [document.getElementById('field_7_1'), document.getElementById('input_7_2')];
+    const wrapper = document.getElementById('gform_wrapper_7')!;
+    const inner = wrapper.innerHTML;
+    for (let i = 0; i < 50; i++) {
+      wrapper.innerHTML = inner; // the plugin's AJAX re-render: new elements, same ids
+      await microtasks();
+    }
+    await enhance(document);
+    expect(document.getElementById('field_7_1')).not.toBe(first[0]); // replaced indeed
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls.map((call: unknown[]) => [String(call[0]), call[1]])).toEqual([
+      [expect.stringContaining('`add`'), first[0]],
+      [expect.stringContaining('no label text'), first[1]],
+    ]);
+  });
+
+  it('still warns about the same mistake in another form, and about another mistake of the same field', async () => {
+    const { warn } = silenceConsole();
+    document.body.innerHTML = broken(7) + broken(8).replace(/id="field_8_1"/, 'id="field_7_1"');
+    await enhance(document); // field_7_1 twice: once in form 7, once in form 8 (ids are only unique per form)
+    expect(warn).toHaveBeenCalledTimes(4);
+    const field = document.querySelector('#gform_7 #field_7_1')!;
+    field.className = 'gfield add fa-solid fa-user end'; // a complete marker now, but on a field without a text control
+    document.getElementById('input_7_1')!.remove();
+    await enhance(document);
+    expect(warn).toHaveBeenCalledTimes(5);
+    expect(String(warn.mock.calls[4]![0])).toContain('no text control');
+  });
+});
+
 describe('forms in odd places', () => {
   it('enhances forms inside tables, closed details and nested wrappers', async () => {
     document.body.innerHTML = `<table><tr><td>${form('gfield add fa-solid fa-user end')}</td></tr></table>

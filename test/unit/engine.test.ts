@@ -199,6 +199,23 @@ describe('start()', () => {
     expect(iconCount()).toBe(6);
   });
 
+  it('reads the full settings (a lazy chunk, with its warnings) only when something needs them', async () => {
+    const { warn } = silenceConsole();
+    mount(fixture('gf210-orbital.html'));
+    document.head.innerHTML = '<script type="application/json" id="vormgever-config">{"kit":{"lightbox_enable_zoom":"misschien"}}</script>';
+    const controller = started();
+    await controller.settled();
+    await new Promise((done) => setTimeout(done, 20)); // no idle reading either
+    expect(warn).not.toHaveBeenCalled();
+    expect(controller.device()).toBeNull(); // not read yet: this call starts reading
+    await controller.settled();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toContain('lightbox_enable_zoom');
+    expect(controller.device()).toEqual(expect.any(String)); // from the window's width
+    expect((await controller.settings()).lightbox.zoom).toBe(true);
+    expect(warn).toHaveBeenCalledTimes(1); // read once
+  });
+
   it('leaves the page builder editor preview alone', () => {
     mount(fixture('gf210-orbital.html'));
     document.body.classList.add('elementor-editor-active');

@@ -30,6 +30,15 @@ export async function microtasks(): Promise<void> {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 }
 
+/**
+ * The visitor reaches for `element` as a pointer entering it does (a bubbling pointerover; focus and a
+ * touch start do the same): the auto-started watcher mounts the switch islands of its form, and a
+ * lightbox link starts loading the lightbox.
+ */
+export function reach(element: Element, type = 'pointerover'): void {
+  element.dispatchEvent(new Event(type, { bubbles: true }));
+}
+
 /** Records `vormgever:enhanced` events on the document. */
 export function recordPasses(): Array<{ formId: string; changed: number; target: EventTarget | null }> {
   const passes: Array<{ formId: string; changed: number; target: EventTarget | null }> = [];

@@ -186,10 +186,14 @@ describe('the first opening', () => {
     expect(document.activeElement?.classList.contains('vg-lightbox__close')).toBe(true);
   });
 
-  it('has its stylesheet in as soon as the chunk has arrived, before any opening', async () => {
+  it('has its stylesheet in as soon as the chunk has arrived (on intent), before any opening', async () => {
     document.body.innerHTML = '<a href="/a.jpg">a</a>';
     stop = watchLinks(...linksContext(islands));
-    await vi.waitFor(() => expect(document.getElementById(STYLE_ID)).not.toBeNull());
+    await islands.settled();
+    expect(document.getElementById(STYLE_ID)).toBeNull(); // nothing loads by itself
+    document.querySelector('a')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await islands.settled();
+    expect(document.getElementById(STYLE_ID)).not.toBeNull();
     expect(document.querySelector('#glightbox-body')).toBeNull();
   });
 });

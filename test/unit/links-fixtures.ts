@@ -83,6 +83,5 @@ export function linksContext(islands: Islands, settings: Settings = defaultSetti
     { handleActionLinks: settings.handleActionLinks, globalImageLightbox: settings.lightbox.globalImageLightbox },
     () => Promise.resolve({ settings, device: () => currentDevice(settings, window) }),
     islands,
-    (task) => void setTimeout(task),
   ];
 }

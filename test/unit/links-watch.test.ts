@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi, type MockInstance } from 'vitest';
+import { STYLE_ID } from '../../src/islands/lightbox/styles';
 import { createIslands, type Islands } from '../../src/islands/registry';
 import { watchLinks } from '../../src/links';
 import { defaultSettings } from '../../src/settings/defaults';
@@ -169,6 +170,86 @@ describe('clicks', () => {
     expect(islands.count()).toBe(0);
     expect(document.querySelector('.vormgever-lightbox')).toBeNull();
     expect(click(link)).toBe(false);
+  });
+});
+
+describe('intent: the chunks load when the visitor reaches for a lightbox link', () => {
+  // The lightbox chunk injects its stylesheet as soon as it is in: the sign that it was loaded.
+  const loaded = () => document.getElementById(STYLE_ID) !== null;
+  const reach = (element: Element, type = 'pointerover') => element.dispatchEvent(new Event(type, { bubbles: true }));
+  const page = `<main><p id="text">Tekst</p><a id="page" href="/contact/">c</a><a id="popup" href="${actionHash({ id: 5 }, 'server', 'popup:open')}">p</a>
+    <a id="img" href="/a.jpg"><img id="inner" alt=""></a><a id="action" href="${actionHash(image)}">x</a></main>`;
+  /** watchLinks with a counting settings reader: it is read once per load of the chunks. */
+  function watchCounting(settings: Settings = defaultSettings()) {
+    const context = linksContext(islands, settings);
+    const site = vi.fn(context[3]);
+    stops.push(watchLinks(context[0], context[1], context[2], site, context[4]));
+    return site;
+  }
+
+  it('loads nothing for the page, other links or a popup link; loads on pointerover of a lightbox link, once', async () => {
+    document.body.innerHTML = page;
+    const site = watchCounting();
+    for (const id of ['text', 'page', 'popup']) reach(document.getElementById(id)!);
+    await islands.settled();
+    expect(loaded()).toBe(false);
+    expect(site).not.toHaveBeenCalled();
+    reach(document.getElementById('inner')!); // inside the link
+    reach(document.getElementById('img')!);
+    reach(document.getElementById('action')!, 'focusin');
+    await islands.settled();
+    expect(loaded()).toBe(true);
+    expect(dialog()).toBeNull(); // loaded, not opened
+    click(document.getElementById('action')!);
+    await islands.settled();
+    expect(dialog()).not.toBeNull();
+    expect(site).toHaveBeenCalledTimes(1); // never fetched twice
+  });
+
+  for (const type of ['focusin', 'pointerover']) {
+    it(`loads on ${type} alone`, async () => {
+      document.body.innerHTML = page;
+      watch();
+      reach(document.getElementById('action')!, type);
+      await islands.settled();
+      expect(loaded()).toBe(true);
+    });
+  }
+
+  it('with Data Saver on, only the click loads it', async () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    onTestFinished(() => void delete (navigator as { connection?: unknown }).connection);
+    document.body.innerHTML = page;
+    const site = watchCounting();
+    reach(document.getElementById('img')!);
+    reach(document.getElementById('img')!, 'focusin');
+    await islands.settled();
+    expect(loaded()).toBe(false);
+    expect(site).not.toHaveBeenCalled();
+    expect(click(document.getElementById('img')!)).toBe(true);
+    await islands.settled();
+    expect(dialog()).not.toBeNull();
+    expect(site).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads nothing after stop()', async () => {
+    document.body.innerHTML = page;
+    const stop = watch();
+    stop();
+    reach(document.getElementById('img')!);
+    await islands.settled();
+    expect(loaded()).toBe(false);
+  });
+
+  it("loads nothing when the page builder's own script handles its links", async () => {
+    vi.stubGlobal('elementorFrontend', {});
+    document.body.innerHTML = page;
+    const site = watchCounting();
+    reach(document.getElementById('action')!);
+    expect(click(document.getElementById('action')!)).toBe(false);
+    await islands.settled();
+    expect(loaded()).toBe(false);
+    expect(site).not.toHaveBeenCalled();
   });
 });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { enhance, start } from '../../src/index';
-import { fixture, generations, microtasks, silenceConsole, withOwnIds } from './helpers';
+import { fixture, generations, microtasks, reach, silenceConsole, withOwnIds } from './helpers';
 
 function started() {
   const controller = start();
@@ -31,6 +31,11 @@ describe.each(Object.entries(generations))('%s', (_name, file) => {
     const after = switchInputs();
     expect(after).toHaveLength(4); // three newsletter choices and the consent
     expect(snapshot(after)).toEqual(before); // same elements, same attributes and state
+    // Drawn by the stylesheet until the visitor reaches for the form: settled() does not wait for that.
+    expect(controller.liveIslands()).toBe(0);
+    expect(document.querySelector('.vg-switch__track')).toBeNull();
+    reach(document.querySelector('form')!);
+    await controller.settled();
     after.forEach((input, i) => {
       expect(input.getAttribute('role')).toBe('switch');
       const host = input.nextElementSibling!;
@@ -82,7 +87,9 @@ describe.each(Object.entries(generations))('%s', (_name, file) => {
 describe('switch behaviour', () => {
   it('lets click and change reach listeners on the native input (the plugin\'s conditional logic)', async () => {
     document.body.innerHTML = fixture('gf210-orbital.html');
-    await started().settled();
+    const controller = started();
+    reach(document.querySelector('form')!);
+    await controller.settled();
     const input = switchInputs()[0]!;
     const heard: string[] = [];
     input.addEventListener('click', () => heard.push('click'));
@@ -95,7 +102,7 @@ describe('switch behaviour', () => {
 
   it('follows the checked property however it changes: the server, a script, the plugin resetting a hidden field', async () => {
     document.body.innerHTML = fixture('gf210-orbital.html').replace(/(id='choice_1_5_2')/, "$1 checked='checked'");
-    await started().settled();
+    await enhance(document);
     const on = () => [...document.querySelectorAll('input:checked + .vg-switch')].map((host) => host.previousElementSibling!.id);
     expect(on()).toEqual(['choice_1_5_2']); // rendered checked by the server
     switchInputs()[0]!.checked = true; // a script, no event
@@ -107,7 +114,9 @@ describe('switch behaviour', () => {
   it('re-renders with the posted state and keeps exactly one island per choice', async () => {
     document.body.innerHTML = fixture('gf210-orbital.html');
     const controller = started();
+    reach(document.querySelector('form')!);
     await controller.settled();
+    expect(controller.liveIslands()).toBe(4);
     const wrapper = document.getElementById('gform_wrapper_1')!;
     const posted = fixture('gf210-orbital-invalid.html').replace(/(id='choice_1_5_3')/, "$1 checked='checked'");
     const template = document.createElement('template');
@@ -116,6 +125,9 @@ describe('switch behaviour', () => {
     await microtasks();
     await controller.settled();
     expect(document.querySelectorAll('.vg-switch')).toHaveLength(4);
+    expect(controller.liveIslands()).toBe(0); // the old islands are gone; the new hosts wait for the visitor
+    reach(document.getElementById('choice_1_5_1')!, 'focusin');
+    await controller.settled();
     expect(controller.liveIslands()).toBe(4);
     expect((document.getElementById('choice_1_5_3') as HTMLInputElement).checked).toBe(true);
   });
@@ -127,6 +139,8 @@ describe('island lifecycle', () => {
     ${[1, 2, 3].map((k) => `<div class="gchoice"><input type="checkbox" id="choice_3_1_${k}" name="input_1.${k}" value="${k}" ${(n + k) % 2 ? 'checked' : ''}><label for="choice_3_1_${k}">Keuze ${k}</label></div>`).join('')}
     </div></div></fieldset></div></form></div>`;
 
+  const form3 = () => document.getElementById('gform_3')!;
+
   it('leak test: 500 in-place re-renders leave exactly 3 live islands, stop() leaves 0, React never complains', async () => {
     const { error, warn } = silenceConsole();
     document.body.innerHTML = threeSwitches(0);
@@ -135,8 +149,11 @@ describe('island lifecycle', () => {
     for (let i = 1; i <= 500; i++) {
       wrapper.innerHTML = threeSwitches(i);
       await microtasks();
-      if (i % 50 === 0) await controller.settled(); // some re-renders land before the chunk, some after
+      // The visitor reaches for some of the forms: some are replaced before their islands mount, some after.
+      if (i % 3 === 0) reach(form3());
+      if (i % 50 === 0) await controller.settled();
     }
+    reach(form3());
     await controller.settled();
     expect(controller.liveIslands()).toBe(3);
     expect(document.querySelectorAll('.vg-switch__track')).toHaveLength(3);
@@ -148,41 +165,83 @@ describe('island lifecycle', () => {
     expect(warn).not.toHaveBeenCalled();
   }, 60_000);
 
-  it('mounts switch islands when the page is idle, not in the pass: until then the hosts stay empty', async () => {
-    // The stylesheet draws the switch on an empty host, so a long form's pass never waits for React.
+  it('mounts a form\'s switch islands when the visitor reaches for that form, not in the pass nor when idle', async () => {
+    // The stylesheet draws the switch on an empty host, so a reading visitor never downloads React.
     const idleCallbacks: Array<() => void> = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
     onTestFinished(() => void vi.unstubAllGlobals());
-    document.body.innerHTML = threeSwitches(0);
+    const other = threeSwitches(0).replace(/gform_wrapper_3/, 'gform_wrapper_4').replace(/gform_3/, 'gform_4').replace(/_3_1/g, '_4_1');
+    document.body.innerHTML = `${threeSwitches(0)}${other}`;
     const controller = started();
     const wrapper = document.getElementById('gform_wrapper_3')!;
-    const drawn = () => [...wrapper.querySelectorAll('.vg-switch')].map((host) => host.childElementCount);
-    const idleNow = async () => {
-      for (let i = 0; i < 5; i++) await new Promise((done) => setTimeout(done)); // the chunk is in by now
-      expect(drawn()).toEqual([0, 0, 0]);
-      expect(controller.liveIslands()).toBe(0);
-      for (const callback of idleCallbacks.splice(0)) callback();
+    const drawn = (root: ParentNode = wrapper) => [...root.querySelectorAll('.vg-switch')].map((host) => host.childElementCount);
+    const waitALittle = async () => {
+      for (let i = 0; i < 5; i++) await new Promise((done) => setTimeout(done));
+      for (const callback of idleCallbacks.splice(0)) callback(); // idle comes and goes
       await controller.settled();
     };
     expect(drawn()).toEqual([0, 0, 0]); // the pass ran inside start(): hosts in place, empty
-    await idleNow();
+    await waitALittle();
+    expect(drawn()).toEqual([0, 0, 0]);
+    expect(controller.liveIslands()).toBe(0);
+    document.body.dispatchEvent(new Event('pointerover', { bubbles: true })); // the page, outside every form
+    await waitALittle();
+    expect(controller.liveIslands()).toBe(0);
+    reach(form3().querySelector('legend')!); // the pointer enters the form
+    await controller.settled();
     expect(drawn()).toEqual([1, 1, 1]);
+    expect(drawn(document.getElementById('gform_wrapper_4')!)).toEqual([0, 0, 0]); // the other form waits
     expect(controller.liveIslands()).toBe(3);
-    // A re-render after the chunk is loaded: the same again, the chunk is not what waits.
+    // A re-render: its new hosts wait for the next reach, which mounts them (focus inside the form).
     wrapper.innerHTML = threeSwitches(1).replace(/^<div[^>]*>|<\/div>$/g, '');
     await microtasks();
-    await idleNow();
+    await waitALittle();
+    expect(drawn()).toEqual([0, 0, 0]);
+    expect(controller.liveIslands()).toBe(0);
+    reach(document.getElementById('choice_3_1_2')!, 'focusin');
+    await controller.settled();
     expect(drawn()).toEqual([1, 1, 1]);
-    expect(controller.liveIslands()).toBe(3);
+    reach(document.getElementById('choice_4_1_1')!, 'pointerover');
+    await controller.settled();
+    expect(controller.liveIslands()).toBe(6);
+  });
+
+  it('never mounts anything for a form removed before the visitor reached for it', async () => {
+    document.body.innerHTML = `${threeSwitches(0)}<p id="text">Tekst</p>`;
+    const controller = started();
+    const form = form3();
+    form.closest('.gform_wrapper')!.remove();
+    await microtasks();
+    reach(document.getElementById('text')!);
+    form.dispatchEvent(new Event('pointerover', { bubbles: true })); // detached: reaches no listener
+    await controller.settled();
+    expect(controller.liveIslands()).toBe(0);
+    expect(form.querySelector('.vg-switch__track')).toBeNull();
+  });
+
+  it('enhance() mounts at once and resolves when mounted, also hosts the watcher holds waiting', async () => {
+    document.body.innerHTML = `${threeSwitches(0)}<div id="later"></div>`;
+    const controller = started();
+    expect(controller.liveIslands()).toBe(0);
+    await enhance(form3()); // the watcher's hosts: enhance() asks for them now
+    expect(form3().querySelectorAll('.vg-switch__track')).toHaveLength(3);
+    expect(controller.liveIslands()).toBe(3); // still the watcher's islands
+    controller.stop();
+    document.getElementById('later')!.innerHTML = threeSwitches(1).replace(/_3/g, '_5');
+    await enhance(document.getElementById('later')!);
+    expect(document.querySelectorAll('#later .vg-switch__track')).toHaveLength(3);
   });
 
   it('does not remount a host that was moved (removed and added in one batch)', async () => {
     document.body.innerHTML = `${threeSwitches(0)}<div id="elsewhere"></div>`;
     const controller = started();
+    reach(form3());
     await controller.settled();
     const track = document.querySelector('.vg-switch__track');
+    expect(track).not.toBeNull();
     document.getElementById('elsewhere')!.append(document.getElementById('gform_wrapper_3')!);
     await microtasks();
+    reach(form3());
     await controller.settled();
     expect(document.querySelector('.vg-switch__track')).toBe(track); // same React output: not remounted
     expect(controller.liveIslands()).toBe(3);
@@ -194,6 +253,7 @@ describe('island lifecycle', () => {
     const slot = document.getElementById('slot')!;
     slot.innerHTML = threeSwitches(0);
     const host = slot.querySelector('.gchoice');
+    reach(form3());
     slot.innerHTML = '';
     await microtasks();
     await controller.settled();
@@ -201,14 +261,37 @@ describe('island lifecycle', () => {
     expect(host!.querySelector('.vg-switch')).toBeNull();
   });
 
+  it('never mounts an island whose form leaves while its chunk is loading', async () => {
+    document.body.innerHTML = threeSwitches(0);
+    const controller = started();
+    const form = form3();
+    reach(form); // asks for the chunk
+    form.closest('.gform_wrapper')!.remove(); // gone before it arrives
+    await microtasks();
+    await controller.settled();
+    expect(controller.liveIslands()).toBe(0);
+    expect(form.querySelector('.vg-switch__track')).toBeNull();
+  });
+
   it('unmounts the islands of a form that is removed', async () => {
     document.body.innerHTML = threeSwitches(0);
     const controller = started();
+    reach(form3());
     await controller.settled();
     expect(controller.liveIslands()).toBe(3);
     document.getElementById('gform_wrapper_3')!.remove();
     await microtasks();
     await controller.settled();
     expect(controller.liveIslands()).toBe(0);
+  });
+
+  it('stop() removes the intent listener: a later reach mounts nothing', async () => {
+    document.body.innerHTML = threeSwitches(0);
+    const controller = start();
+    controller.stop();
+    reach(form3());
+    await controller.settled();
+    expect(controller.liveIslands()).toBe(0);
+    expect(document.querySelector('.vg-switch__track')).toBeNull();
   });
 });
