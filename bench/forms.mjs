@@ -12,7 +12,7 @@ import { formPages } from './pages.mjs';
 import { median } from './table.mjs';
 
 export const contenders = ['floor', 'snippet', 'vormgever', 'limit'];
-const counters = { script: 'ScriptDuration', style: 'RecalcStyleDuration', layout: 'LayoutDuration', styleCount: 'RecalcStyleCount', layoutCount: 'LayoutCount' };
+const counters = { task: 'TaskDuration', script: 'ScriptDuration', style: 'RecalcStyleDuration', layout: 'LayoutDuration', styleCount: 'RecalcStyleCount', layoutCount: 'LayoutCount' };
 
 // In the page: one contender's round. Serialised by Playwright and run inside Chromium.
 function installHelpers(contender) {
@@ -191,13 +191,14 @@ function summarise(samples) {
       style: pick((s) => s.pass.style),
       layout: pick((s) => s.pass.layout),
       total: pick((s) => total(s.pass)),
+      task: pick((s) => s.pass.task),
       styleCount: pick((s) => s.pass.styleCount),
       layoutCount: pick((s) => s.pass.layoutCount),
       insert: pick((s) => s.wall.insert),
       apply: pick((s) => s.wall.apply),
       forced: pick((s) => s.wall.layout),
       wall: pick((s) => s.wall.insert + s.wall.apply + s.wall.layout),
-      islandsScript: pick((s) => s.islands?.script ?? NaN),
+      islandsTask: pick((s) => s.islands?.task ?? NaN),
       islandsTotal: pick((s) => (s.islands ? total(s.islands) : NaN)),
       second: pick((s) => s.second?.time ?? NaN),
       secondScript: pick((s) => s.second?.script ?? NaN),
@@ -215,5 +216,6 @@ function paired(samples) {
     scriptRatio: each((r) => (r.vormgever.pass.script - r.floor.pass.script) / (r.snippet.pass.script - r.floor.pass.script)),
     applyRatio: each((r) => r.vormgever.wall.apply / r.snippet.wall.apply),
     toLimit: each((r) => total(r.vormgever.pass) - total(r.limit.pass)),
+    toLimitTask: each((r) => r.vormgever.pass.task - r.limit.pass.task),
   };
 }

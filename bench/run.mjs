@@ -17,7 +17,7 @@ import { lazyCost, readBuild } from '../test/size.mjs';
 const smoke = process.argv.includes('--smoke');
 const rounds = smoke ? 1 : 15;
 // The Chromium forms comparison: four pages, Chromium's own counters, medians over the rounds.
-const formRounds = smoke ? 1 : 9;
+const formRounds = smoke ? 1 : rounds;
 const rerenders = smoke ? 100 : 1000;
 const frameRounds = smoke ? 3 : 20;
 const started = performance.now();
