@@ -1,9 +1,8 @@
-// The Chromium benchmarks (real browser, dist/ as built):
-//   formsBench      Vormgever vs the jQuery snippet vs a floor, on the generated 500-field form
+// The Chromium benchmarks (real browser, dist/ as built); the forms comparison is bench/forms.mjs:
 //   switchBench     100 slide-check choices: from insertion until every island is mounted
 //   rerenderBench   in-place re-renders of the orbital fixture: frames until processed, and
 //                   DOM nodes / listeners / heap over 1000 re-renders
-import { expectedWork, generateForm, generateSwitchPage } from './form.mjs';
+import { generateSwitchPage } from './form.mjs';
 import { median } from './table.mjs';
 
 async function cdpOf(page) {
@@ -32,129 +31,6 @@ async function openPage(browser, url) {
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => window.vormgever?.controller !== undefined, null, { timeout: 10000 });
   return { context, page, errors };
-}
-
-// ---------------------------------------------------------------------------------------------
-// In the page: one timed round of one variant. Runs inside Chromium (serialised by Playwright).
-function installFormsHelpers() {
-  const stage = document.getElementById('stage');
-  const apply = (variant, wrapper) => {
-    if (variant === 'vormgever') return window.vormgever.enhance(wrapper);
-    if (variant === 'snippet') window.jQuery(document).trigger('gform_post_render', [1, 1]);
-    return undefined;
-  };
-  window.__bench = {
-    html: '',
-    /** Empties the stage; Vormgever's islands of the old copy are swept here, outside the timing. */
-    async clear() {
-      stage.textContent = '';
-      await window.vormgever.enhance(stage);
-    },
-    /** First pass (insert + apply + style/layout) and second pass (apply again + style/layout). */
-    async round(variant) {
-      const t0 = performance.now();
-      stage.innerHTML = window.__bench.html;
-      const wrapper = stage.querySelector('.gform_wrapper');
-      const inserted = performance.now();
-      const pending = apply(variant, wrapper); // the synchronous part: every rule on every field
-      const applied = performance.now();
-      void document.body.offsetHeight; // forces style and layout
-      const laidOut = performance.now();
-      await pending; // Vormgever: until its switch islands are mounted (the form is usable before)
-      void document.body.offsetHeight;
-      const settled = performance.now();
-      await apply(variant, wrapper);
-      void document.body.offsetHeight;
-      const t2 = performance.now();
-      return {
-        first: laidOut - t0,
-        mounted: settled - t0,
-        second: t2 - settled,
-        parts: { insert: inserted - t0, apply: applied - inserted, layout: laidOut - applied, islands: settled - laidOut },
-      };
-    },
-    /** The same round, untimed, counting DOM mutation records (and Vormgever's own count). */
-    async count(variant) {
-      stage.innerHTML = window.__bench.html;
-      const wrapper = stage.querySelector('.gform_wrapper');
-      let seen = 0;
-      const observer = new MutationObserver((list) => (seen += list.length));
-      observer.observe(stage, { subtree: true, childList: true, attributes: true, characterData: true });
-      const reported = [];
-      wrapper.addEventListener('vormgever:enhanced', (event) => reported.push(event.detail.changed));
-      const records = [];
-      for (let pass = 0; pass < 2; pass++) {
-        seen = 0;
-        await apply(variant, wrapper);
-        records.push(seen + observer.takeRecords().length);
-      }
-      observer.disconnect();
-      return {
-        records,
-        reported,
-        icons: wrapper.querySelectorAll('.vg-icon, .gf-icon').length,
-        switches: wrapper.querySelectorAll('.vg-switch__track, .gf-switch__slider').length,
-      };
-    },
-  };
-}
-
-const variants = ['floor', 'snippet', 'vormgever'];
-
-/** Floor, snippet and Vormgever, alternating (the order rotates every round), fresh copies. */
-export async function formsBench(browser, url, { rounds, warmup = 2 }) {
-  const { context, page, errors } = await openPage(browser, `${url}/bench/forms.html`);
-  const cdp = await cdpOf(page);
-  // Only the timed enhance() calls may do work: the auto-started watcher is stopped.
-  await page.evaluate(() => window.vormgever.controller.stop());
-  await page.evaluate(installFormsHelpers);
-  await page.evaluate((html) => (window.__bench.html = html), generateForm({ fields: 500 }));
-
-  const counts = {};
-  for (const variant of variants) {
-    counts[variant] = await page.evaluate((v) => window.__bench.count(v), variant);
-    await page.evaluate(() => window.__bench.clear());
-  }
-  // Warm-up (fonts, the switch chunk, JIT), untimed.
-  for (let i = 0; i < warmup; i++) {
-    for (const variant of variants) {
-      await page.evaluate((v) => window.__bench.round(v), variant);
-      await page.evaluate(() => window.__bench.clear());
-    }
-  }
-  await page.evaluate(() => document.fonts.ready);
-
-  const keys = ['first', 'mounted', 'second', 'insert', 'apply', 'layout', 'islands'];
-  const samples = Object.fromEntries(variants.map((v) => [v, Object.fromEntries(keys.map((key) => [key, []]))]));
-  for (let round = 0; round < rounds; round++) {
-    for (let k = 0; k < variants.length; k++) {
-      const variant = variants[(round + k) % variants.length];
-      await cdp.gc();
-      const result = await page.evaluate((v) => window.__bench.round(v), variant);
-      for (const key of keys) samples[variant][key].push(result[key] ?? result.parts[key]);
-      await page.evaluate(() => window.__bench.clear());
-    }
-  }
-  await context.close();
-  const medians = Object.fromEntries(
-    variants.map((v) => [v, Object.fromEntries(keys.map((key) => [key, median(samples[v][key])]))]),
-  );
-  const { floor, snippet, vormgever } = medians;
-  return {
-    rounds,
-    medians,
-    counts,
-    expected: expectedWork({ fields: 500 }),
-    firstRatio: (vormgever.first - floor.first) / (snippet.first - floor.first),
-    // The same ratio within each round (the three runs of a round are adjacent in time, so a machine
-    // that slows down or speeds up between rounds cancels out), then the median over the rounds.
-    pairedFirstRatio: median(
-      samples.floor.first.map((f, i) => (samples.vormgever.first[i] - f) / (samples.snippet.first[i] - f)),
-    ),
-    mountedRatio: (vormgever.mounted - floor.mounted) / (snippet.mounted - floor.mounted),
-    secondRatio: vormgever.second / snippet.second,
-    errors,
-  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,28 +1,62 @@
 // The pages the Chromium benchmarks load, served next to the project's files by the test harness.
-//   /bench/forms.html    both stylesheets and both scripts (jQuery + snippet, Vormgever): the floor,
-//                        snippet and Vormgever runs all happen in this one page, on fresh copies
-//   /bench/switch.html   Vormgever only, started by itself, nothing on the page yet
-//   /bench/fixture.html  fixtures/gf210-orbital.html as a site has it (harness fixturePage)
+// The forms comparison gives each contender a page of its own, with only its own stylesheet and script
+// (the site's base style and its icon font, Font Awesome, are on every page):
+//   /bench/floor.html      nothing of either: the form as the plugin prints it
+//   /bench/snippet.html    jQuery + the theme snippet (bench/snippet.js) and the stylesheet a site ships
+//                          with it (bench/snippet.css: WordPress's screen-reader-text, the slider, icon room)
+//   /bench/vormgever.html  dist/vormgever.css + dist/vormgever.js
+//   /bench/limit.html      dist/vormgever.css only: Vormgever's final DOM is inserted as static HTML
+// and, for the other sections:
+//   /bench/switch.html     Vormgever only, started by itself, nothing on the page yet
+//   /bench/fixture.html    fixtures/gf210-orbital.html as a site has it (harness fixturePage)
 import { fixturePage, serveProject } from '../test/browser/harness.mjs';
 
 const base = `body{font:16px/1.5 system-ui,sans-serif;margin:2rem;max-width:40rem}
 input:not([type=checkbox]):not([type=radio]),select,textarea{font:inherit;padding:.5em;display:block;width:100%;box-sizing:border-box}`;
 
-function page({ snippet, vormgever }) {
-  return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Vormgever bench</title>
+// Vormgever's page only: idle callbacks asked for while the bench holds them (during a timed pass) wait
+// until it lets them go, so the switch islands (mounted when the page is idle) are measured apart from
+// the pass they follow. Nothing else changes: the library sees a page that is busy a little longer.
+const holdIdle = `<script>(() => {
+  const ask = window.requestIdleCallback.bind(window);
+  let held = null;
+  window.__idle = {
+    hold() { held ??= []; },
+    release() { const list = held ?? []; held = null; for (const [callback, options] of list) ask(callback, options); },
+  };
+  window.requestIdleCallback = (callback, options) => (held ? (held.push([callback, options]), 0) : ask(callback, options));
+})();</script>`;
+
+function page({ css = [], scripts = [], head = '' }) {
+  return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Vormgever bench</title><link rel="icon" href="data:,">
 <link rel="stylesheet" href="/node_modules/@fortawesome/fontawesome-free/css/all.min.css">
-${vormgever ? '<link rel="stylesheet" href="/dist/vormgever.css">' : ''}
-${snippet ? '<link rel="stylesheet" href="/bench/snippet.css">' : ''}
-<style>${base}</style>
+${css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
+<style>${base}</style>${head}
 </head><body><main id="stage"></main>
-${snippet ? '<script src="/node_modules/jquery/dist/jquery.min.js"></script>\n<script src="/bench/snippet.js"></script>' : ''}
-${vormgever ? '<script type="module" src="/dist/vormgever.js"></script>' : ''}
+${scripts.join('\n')}
 </body></html>`;
 }
 
+const vormgeverScript = '<script type="module" src="/dist/vormgever.js"></script>';
+
+/** The forms comparison's pages, by contender. */
+export const formPages = {
+  floor: '/bench/floor.html',
+  snippet: '/bench/snippet.html',
+  vormgever: '/bench/vormgever.html',
+  limit: '/bench/limit.html',
+};
+
 const routes = {
-  '/bench/forms.html': () => page({ snippet: true, vormgever: true }),
-  '/bench/switch.html': () => page({ snippet: false, vormgever: true }),
+  [formPages.floor]: () => page({}),
+  [formPages.snippet]: () =>
+    page({
+      css: ['/bench/snippet.css'],
+      scripts: ['<script src="/node_modules/jquery/dist/jquery.min.js"></script>', '<script src="/bench/snippet.js"></script>'],
+    }),
+  [formPages.vormgever]: () => page({ css: ['/dist/vormgever.css'], scripts: [vormgeverScript], head: holdIdle }),
+  [formPages.limit]: () => page({ css: ['/dist/vormgever.css'] }),
+  '/bench/switch.html': () => page({ css: ['/dist/vormgever.css'], scripts: [vormgeverScript] }),
   '/bench/fixture.html': () => fixturePage('gf210-orbital.html'),
 };
 

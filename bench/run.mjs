@@ -3,7 +3,10 @@
 // See bench/README.md for what each figure is and how it is measured.
 import { cpus, loadavg } from 'node:os';
 import { bundleForNode } from './bundle.mjs';
-import { formsBench, rerenderBench, switchBench } from './chromium.mjs';
+import { rerenderBench, switchBench } from './chromium.mjs';
+import { formsBench } from './forms.mjs';
+import { printForms } from './forms-print.mjs';
+import { generateIndependentForm } from './independent.mjs';
 import { runDomBench } from './dom.mjs';
 import { builderReference, clsBench, lightboxBench, startDemo } from './lightbox.mjs';
 import { serveBench } from './pages.mjs';
@@ -13,9 +16,8 @@ import { lazyCost, readBuild } from '../test/size.mjs';
 
 const smoke = process.argv.includes('--smoke');
 const rounds = smoke ? 1 : 15;
-// The Chromium forms comparison: its ratio divides two differences of ~100 ms measured on a shared
-// machine, so more rounds (31) make its medians steady; everything else keeps 15.
-const formRounds = smoke ? 1 : 31;
+// The Chromium forms comparison: four pages, Chromium's own counters, medians over the rounds.
+const formRounds = smoke ? 1 : rounds;
 const rerenders = smoke ? 100 : 1000;
 const frameRounds = smoke ? 3 : 20;
 const started = performance.now();
@@ -89,43 +91,9 @@ if (!findChromium()) {
   const browser = await launchBrowser();
   const server = await serveBench();
   try {
-    await section(`Chromium: Vormgever vs the jQuery snippet vs floor, 500-field form, ${formRounds} round(s) each, alternating`, async () => {
-      const result = await formsBench(browser, server.url, { rounds: formRounds, warmup: smoke ? 0 : 1 });
-      const { medians, counts } = result;
-      const rows = ['floor', 'snippet', 'vormgever'].map((variant) => [
-        variant,
-        ms(medians[variant].first, 2),
-        ms(medians[variant].mounted, 2),
-        ms(medians[variant].second, 2),
-        `${counts[variant].records[0]} / ${counts[variant].records[1]}`,
-        variant === 'vormgever' ? `${counts.vormgever.reported[0]} / ${counts.vormgever.reported[1]}` : '',
-        `${counts[variant].icons} / ${counts[variant].switches}`,
-      ]);
-      printTable(
-        'medians of the passes',
-        [left('run'), right('first pass'), right('+ islands mounted'), right('second pass'), right('mutation records 1st / 2nd'), right('own count 1st / 2nd'), right('icons / switches')],
-        rows,
-        {
-          note: [
-            'first pass = insert the form\'s HTML + apply + read document.body.offsetHeight (forced style and layout);',
-            '+ islands mounted = the same, then awaiting enhance() until the switch islands are mounted (Vormgever only: they mount',
-            '  when the page is idle, so this includes a painted frame and the idle wait); second pass = apply again + layout.',
-            'floor = nothing applied; snippet = jQuery(document).trigger(\'gform_post_render\', [1, 1]) (bench/snippet.js);',
-            'vormgever = vormgever.enhance(wrapper) from dist/vormgever.js, its auto-started watcher stopped first.',
-          ],
-        },
-      );
-      printTable('first pass, broken down (medians of each part)', [left('run'), right('insert (parse)'), right('apply (sync)'), right('style + layout'), right('islands (async)')], ['floor', 'snippet', 'vormgever'].map((variant) => [
-        variant, ms(medians[variant].insert, 2), ms(medians[variant].apply, 2), ms(medians[variant].layout, 2), ms(medians[variant].islands, 2),
-      ]));
-      printTable('ratios', [left('figure'), right('value'), left('target'), left('')], [
-        ['first pass overhead (V - floor) / (S - floor), of the medians', ratio(result.firstRatio), '<= 0.5 (aim 0.25)', timed(result.firstRatio <= 0.5)],
-        ['  the same ratio per round, median over the rounds (steadier)', ratio(result.pairedFirstRatio), '', ''],
-        ['  the same, until islands are mounted', ratio(result.mountedRatio), '', ''],
-        ['unchanged pass V / S', ratio(result.secondRatio), '<= 1.00', timed(result.secondRatio <= 1)],
-        ['writes on an unchanged pass (Vormgever)', String(counts.vormgever.records[1]), '0', verdict(counts.vormgever.records[1] === 0)],
-      ]);
-      for (const error of result.errors) console.log(`  page error: ${error}`);
+    await section(`Chromium: floor, jQuery snippet, Vormgever, limit, each on its own page; independent 500-field form, ${formRounds} round(s), rotating`, async () => {
+      const result = await formsBench(browser, server.url, { html: generateIndependentForm({ fields: 500 }), rounds: formRounds, warmup: smoke ? 1 : 3 });
+      printForms(result, { smoke, timed, verdict });
     });
 
     await section(`Switches: 100 slide-check choices, until every island is mounted (they mount when the page is idle)`, async () => {

@@ -15,10 +15,13 @@ export interface PassResult {
 export function passOverForm(form: HTMLFormElement, islands: Islands): PassResult {
   const placeholderMode = form.classList.contains('placeholder');
   let changed = 0;
-  for (const field of form.querySelectorAll<HTMLElement>('.gfield')) {
-    // Several rules need the field's text controls: one query per field and pass, on first use.
-    let found: ReturnType<typeof textControls> | undefined;
-    const context = { placeholderMode, islands, controls: () => (found ??= textControls(field)) };
+  // Several rules need the field's text controls: one query per field and pass, on first use. One
+  // context for the whole form (no closure per field): `field` and `found` move on with the loop.
+  let field: HTMLElement;
+  let found: ReturnType<typeof textControls> | undefined;
+  const context = { placeholderMode, islands, controls: () => (found ??= textControls(field)) };
+  for (field of form.querySelectorAll<HTMLElement>('.gfield')) {
+    found = undefined;
     for (const rule of rules) {
       try {
         changed += rule.apply(field, context);

@@ -29,19 +29,20 @@ export function textControls(field: Element): TextControl[] {
   return controls;
 }
 
+// The text under `node` without the required indicator. Sibling links, not a childNodes iterator, and
+// no closure per call: this runs for every label on every pass.
+function textOf(node: Node): string {
+  let text = '';
+  for (let child = node.firstChild; child; child = child.nextSibling) {
+    if (child.nodeType === 3) text += (child as Text).data;
+    else if (child.nodeType === 1 && !(child as Element).classList.contains('gfield_required')) text += textOf(child);
+  }
+  return text;
+}
+
 /** A label's visible text without the required indicator, whitespace collapsed. */
 export function labelText(label: Element | null | undefined): string {
-  if (!label) return '';
-  let text = '';
-  const walk = (node: Node): void => {
-    // Sibling links, not a childNodes iterator: this runs for every label on every pass.
-    for (let child = node.firstChild; child; child = child.nextSibling) {
-      if (child.nodeType === 3) text += child.nodeValue ?? '';
-      else if (child.nodeType === 1 && !(child as Element).classList.contains('gfield_required')) walk(child);
-    }
-  };
-  walk(label);
-  return text.replace(/\s+/g, ' ').trim();
+  return label ? textOf(label).replace(/\s+/g, ' ').trim() : '';
 }
 
 /** The field's main label (label or legend), not a choice's or a sub-input's: a child of the field in every generation. */
@@ -60,7 +61,7 @@ export function isRequired(field: Element, control: Element): boolean {
   const aria = control.getAttribute('aria-required');
   if (aria === 'true') return true;
   if (aria === 'false') return false;
-  // The plugin never requires the second address line, even in a required address field.
-  if (control.closest('.address_line_2')) return false;
-  return field.classList.contains('gfield_contains_required') || control.hasAttribute('required');
+  // The plugin never requires the second address line, even in a required address field (asked last:
+  // closest() climbs to the document when the answer is no).
+  return (field.classList.contains('gfield_contains_required') || control.hasAttribute('required')) && !control.closest('.address_line_2');
 }

@@ -49,11 +49,11 @@ function markSelect(select: HTMLSelectElement, text: string): number {
  */
 function nameByLabel(named: Element, label: HTMLElement | null): number {
   const id = named.id;
+  // Cheapest first (every check only reads): most calls end here. A legend here is the field's own
+  // (mainLabel: a child of the field): it names the field if that is a fieldset.
+  if (!id || !label || (label.localName === 'legend' ? named.localName !== 'fieldset' : (label as HTMLLabelElement).htmlFor !== id)) return 0;
   const by = named.getAttribute('aria-labelledby');
-  if (!id || !label || (by && by !== label.id) || label.contains(named)) return 0;
-  if (named.matches('[aria-label],[aria-describedby]')) return 0;
-  // A legend here is the field's own (mainLabel: a child of the field): it names the field if that is a fieldset.
-  if (label.localName === 'legend' ? named.localName !== 'fieldset' : (label as HTMLLabelElement).htmlFor !== id) return 0;
+  if ((by && by !== label.id) || label.contains(named) || named.matches('[aria-label],[aria-describedby]')) return 0;
   const labelId = label.id || `${id}_label`;
   if (/\s/.test(labelId)) return 0; // aria-labelledby is a list of ids: one with a space would name wrongly
   let writes = 0;

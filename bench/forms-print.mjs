@@ -1,0 +1,53 @@
+// Prints the forms comparison (bench/forms.mjs): the counters per contender, then the overheads over the
+// floor, the ratio of overheads, the distance to the limit and the pass's script time against the snippet's.
+import { ms, printTable, ratio } from './table.mjs';
+
+const left = (label) => ({ label, align: 'left' });
+const right = (label) => ({ label });
+
+export function printForms(result, { timed, verdict }) {
+  const { medians: m, paired, counts, rounds } = result;
+  const { floor: F, snippet: S, vormgever: V, limit: L } = m;
+  const names = { floor: 'floor (no script, no stylesheet of either)', snippet: 'jQuery snippet + its stylesheet', vormgever: 'Vormgever (vormgever.css + enhance())', limit: 'limit (Vormgever\'s final DOM as static HTML)' };
+  printTable(
+    `Chromium's counters for insert + apply + forced style and layout (CDP Performance.getMetrics; medians of ${rounds} round(s))`,
+    [left('contender'), right('script'), right('style'), right('layout'), right('total'), right('task'), right('recalcs / layouts'), right('of the script: insert (parse)'), right('apply (the pass)')],
+    Object.entries(m).map(([c, x]) => [names[c], ms(x.script), ms(x.style), ms(x.layout), ms(x.total), ms(x.task), `${x.styleCount} / ${x.layoutCount}`, ms(x.insert), c === 'floor' || c === 'limit' ? '' : ms(x.apply)]),
+    {
+      note: [
+        'script = ScriptDuration: the round runs in a page task of its own (a timer), so this is parsing the inserted HTML plus the pass;',
+        'style, layout = RecalcStyleDuration, LayoutDuration (the forced document.body.offsetHeight; not counted in script); total = the three;',
+        'task = TaskDuration of the round: also the microtasks after it (promise callbacks are not counted as script) and GC.',
+        'insert, apply: performance.now() around `stage.innerHTML = form` and around the pass itself (all script: no forced style or layout inside).',
+      ],
+    },
+  );
+  const over = (x) => ({ script: x.script - F.script, style: x.style - F.style, layout: x.layout - F.layout, total: x.total - F.total });
+  const [oS, oV, oL] = [over(S), over(V), over(L)];
+  const row = (label, o) => [label, ms(o.script), ms(o.style), ms(o.layout), ms(o.total)];
+  printTable('overhead over the floor (medians subtracted)', [left('contender'), right('script'), right('style'), right('layout'), right('total')], [
+    row('jQuery snippet', oS),
+    row('Vormgever', oV),
+    row('limit', oL),
+    ['Vormgever - limit (distance to the limit)', ms(V.script - L.script), ms(V.style - L.style), ms(V.layout - L.layout), ms(V.total - L.total)],
+  ], { note: 'A negative overhead is a saving: labels taken out of rendering cost less style and layout than the floor\'s rendered labels.' });
+
+  const passRatio = V.apply / S.apply;
+  const overheadRatio = oV.total / oS.total;
+  printTable('ratios', [left('figure'), right('value'), left('target'), left('')], [
+    ['overhead ratio (V - floor) / (S - floor), total, of the medians', ratio(overheadRatio), '<= 0.5 (aim 0.25)', timed(overheadRatio <= 0.5)],
+    ['  the same per round, median over the rounds', ratio(paired.overheadRatio), '', ''],
+    ['distance to the limit V - limit, total', ms(V.total - L.total), 'as small as possible', ''],
+    ['  the same per round, median over the rounds', ms(paired.toLimit), '', ''],
+    ['  the same in task time (microtasks, GC, DevTools: noisy), per round', ms(paired.toLimitTask), '', ''],
+    ['pass script time V / S (apply, of the medians)', `${ratio(passRatio)} (${ms(V.apply)} / ${ms(S.apply)})`, '<= 0.25', timed(passRatio <= 0.25)],
+    ['  the same per round, median over the rounds', ratio(paired.applyRatio), '', ''],
+    ['unchanged (second) pass V / S', `${ratio(V.second / S.second)} (${ms(V.second)} / ${ms(S.second)})`, '<= 1.00', timed(V.second <= S.second)],
+    ['Vormgever\'s islands after the pass (when idle): task time / script + style + layout', `${ms(V.islandsTask)} / ${ms(V.islandsTotal)}`, '', ''],
+  ]);
+  const c = counts;
+  printTable('what each run changed (an untimed round)', [left('contender'), right('mutation records 1st / 2nd'), right('own count 1st / 2nd'), right('icons'), right('switches'), right('placeholders'), right('elements')], Object.entries(c).map(([k, x]) => [
+    k, `${x.records[0]} / ${x.records[1]}`, x.reported.length ? x.reported.join(' / ') : '', String(x.icons), String(x.switches), String(x.placeholders), String(x.nodes),
+  ]), { note: `Vormgever's writes on an unchanged pass: ${c.vormgever.records[1]} (target 0: ${verdict(c.vormgever.records[1] === 0)}); its own count equals the records: ${verdict(c.vormgever.reported[0] === c.vormgever.records[0])}. Elements: Vormgever's after its islands mounted, the limit's before (it has no islands).` });
+  for (const error of result.errors) console.log(`  page error: ${error}`);
+}

@@ -1,0 +1,221 @@
+// The Chromium forms comparison (issue 12): floor, the jQuery snippet, Vormgever and the limit, each on
+// a page of its own with only its own stylesheet (bench/pages.mjs), on the same form. Each round puts a
+// fresh copy of the form into each page (the order rotates every round) and reads Chromium's own
+// counters (CDP Performance.getMetrics: ScriptDuration, RecalcStyleDuration, LayoutDuration) before and
+// after: insert the HTML + apply + read document.body.offsetHeight (forced style and layout).
+//   floor      nothing applied: the form as the plugin prints it
+//   snippet    jQuery(document).trigger('gform_post_render', [1, 1])
+//   vormgever  vormgever.enhance(wrapper), its auto-started watcher stopped; the switch islands (which
+//              mount when the page is idle) are held back during the pass and measured after it
+//   limit      Vormgever's final DOM after its pass (captured from its page), inserted as static HTML
+import { formPages } from './pages.mjs';
+import { median } from './table.mjs';
+
+export const contenders = ['floor', 'snippet', 'vormgever', 'limit'];
+const counters = { task: 'TaskDuration', script: 'ScriptDuration', style: 'RecalcStyleDuration', layout: 'LayoutDuration', styleCount: 'RecalcStyleCount', layoutCount: 'LayoutCount' };
+
+// In the page: one contender's round. Serialised by Playwright and run inside Chromium.
+function installHelpers(contender) {
+  const stage = document.getElementById('stage');
+  const apply = (wrapper) => {
+    if (contender === 'vormgever') return window.vormgever.enhance(wrapper);
+    if (contender === 'snippet') window.jQuery(document).trigger('gform_post_render', [1, 1]);
+    return undefined;
+  };
+  // A page task of its own: Chromium counts script time (ScriptDuration) for the page's own tasks, not
+  // for what DevTools evaluates, so each timed step runs from a timer.
+  // (Called inside the timer's callback: microtasks after it are not counted.)
+  const inTask = (fn) =>
+    new Promise((resolve, reject) =>
+      setTimeout(() => {
+        try {
+          resolve(fn());
+        } catch (error) {
+          reject(error);
+        }
+      }),
+    );
+  window.__bench = {
+    html: '',
+    inTask,
+    pending: null,
+    /** Insert + apply + forced style and layout; performance.now() around each part. */
+    round() {
+      window.__idle?.hold();
+      const t0 = performance.now();
+      stage.innerHTML = window.__bench.html;
+      const inserted = performance.now();
+      window.__bench.pending = apply(stage.querySelector('.gform_wrapper'));
+      const applied = performance.now();
+      void document.body.offsetHeight;
+      const laidOut = performance.now();
+      return { insert: inserted - t0, apply: applied - inserted, layout: laidOut - applied };
+    },
+    /** Vormgever: lets the idle callbacks go and waits until the islands are mounted and painted. */
+    async islands() {
+      window.__idle?.release();
+      await window.__bench.pending;
+      void document.body.offsetHeight;
+    },
+    /** The unchanged pass: apply again on the same form + layout. */
+    second() {
+      const t0 = performance.now();
+      const pending = apply(stage.querySelector('.gform_wrapper'));
+      void document.body.offsetHeight;
+      const time = performance.now() - t0;
+      return Promise.resolve(pending).then(() => time);
+    },
+    async clear() {
+      stage.textContent = '';
+      if (contender === 'vormgever') await window.vormgever.enhance(stage); // sweeps the islands, untimed
+    },
+    /** Untimed: mutation records of a first and a second pass, Vormgever's own count, the final DOM. */
+    async count() {
+      window.__idle?.hold();
+      stage.innerHTML = window.__bench.html;
+      const wrapper = stage.querySelector('.gform_wrapper');
+      let seen = 0;
+      const observer = new MutationObserver((list) => (seen += list.length));
+      observer.observe(stage, { subtree: true, childList: true, attributes: true, characterData: true });
+      const reported = [];
+      wrapper.addEventListener('vormgever:enhanced', (event) => reported.push(event.detail.changed));
+      const pending = apply(wrapper);
+      const records = [seen + observer.takeRecords().length];
+      const finalDom = stage.innerHTML; // before the islands: what the pass leaves
+      window.__idle?.release();
+      await pending;
+      observer.takeRecords();
+      seen = 0;
+      await apply(wrapper);
+      records.push(seen + observer.takeRecords().length);
+      observer.disconnect();
+      const result = {
+        records,
+        reported,
+        finalDom,
+        icons: wrapper.querySelectorAll('.vg-icon, .gf-icon').length,
+        switches: wrapper.querySelectorAll('.vg-switch, .gf-switch__slider').length,
+        placeholders: wrapper.querySelectorAll('[placeholder]').length,
+        nodes: stage.getElementsByTagName('*').length,
+      };
+      await window.__bench.clear();
+      return result;
+    },
+  };
+}
+
+async function openContender(browser, url, contender) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(`${contender}: ${error.message}`));
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(`${contender}: ${msg.text()}`));
+  await page.goto(`${url}${formPages[contender]}`, { waitUntil: 'load' });
+  if (contender === 'vormgever') {
+    await page.waitForFunction(() => window.vormgever?.controller !== undefined, null, { timeout: 10000 });
+    // Only the timed enhance() calls may do work: the auto-started watcher is stopped.
+    await page.evaluate(() => window.vormgever.controller.stop());
+  }
+  if (contender === 'snippet') await page.waitForFunction(() => typeof window.jQuery === 'function');
+  await page.evaluate(installHelpers, contender);
+  await page.evaluate(() => document.fonts.ready);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const metrics = async () => {
+    const { metrics: list } = await cdp.send('Performance.getMetrics');
+    const get = (name) => list.find((m) => m.name === name)?.value ?? NaN;
+    return Object.fromEntries(Object.entries(counters).map(([key, name]) => [key, get(name)]));
+  };
+  return { context, page, cdp, errors, metrics, gc: () => cdp.send('HeapProfiler.collectGarbage') };
+}
+
+const diff = (after, before) => Object.fromEntries(Object.keys(after).map((key) => [key, key.endsWith('Count') ? after[key] - before[key] : 1000 * (after[key] - before[key])]));
+
+/**
+ * Every contender on its own page, `rounds` rounds (the order rotates), `warmup` untimed rounds first.
+ * `html`: the form (wrapper included). Returns raw samples, medians and the untimed counts.
+ */
+export async function formsBench(browser, url, { html, rounds, warmup = 1 }) {
+  const pages = {};
+  for (const contender of contenders) pages[contender] = await openContender(browser, url, contender);
+  try {
+    const counts = {};
+    for (const contender of ['floor', 'snippet', 'vormgever']) {
+      await pages[contender].page.evaluate((markup) => (window.__bench.html = markup), html);
+      counts[contender] = await pages[contender].page.evaluate(() => window.__bench.count());
+    }
+    // The limit: Vormgever's final DOM, as static HTML.
+    await pages.limit.page.evaluate((markup) => (window.__bench.html = markup), counts.vormgever.finalDom);
+    counts.limit = await pages.limit.page.evaluate(() => window.__bench.count());
+
+    const samples = Object.fromEntries(contenders.map((c) => [c, []]));
+    for (let round = -warmup; round < rounds; round++) {
+      for (let k = 0; k < contenders.length; k++) {
+        const contender = contenders[(Math.max(round, 0) + k) % contenders.length];
+        const { page, metrics, gc } = pages[contender];
+        await gc();
+        const before = await metrics();
+        const wall = await page.evaluate(() => window.__bench.inTask(window.__bench.round));
+        const pass = diff(await metrics(), before);
+        let islands = null;
+        let second = null;
+        if (contender === 'vormgever') {
+          const mid = await metrics();
+          await page.evaluate(() => window.__bench.inTask(window.__bench.islands));
+          islands = diff(await metrics(), mid);
+        }
+        if (contender === 'vormgever' || contender === 'snippet') {
+          const again = await metrics();
+          const time = await page.evaluate(() => window.__bench.inTask(window.__bench.second));
+          second = { time, ...diff(await metrics(), again) };
+        }
+        await page.evaluate(() => window.__bench.clear());
+        if (round >= 0) samples[contender].push({ wall, pass, islands, second });
+      }
+    }
+    const errors = contenders.flatMap((c) => pages[c].errors);
+    return { rounds, samples, counts, medians: summarise(samples), paired: paired(samples), errors };
+  } finally {
+    for (const contender of contenders) await pages[contender].context.close();
+  }
+}
+
+const total = (p) => p.script + p.style + p.layout;
+
+function summarise(samples) {
+  const out = {};
+  for (const [contender, list] of Object.entries(samples)) {
+    const pick = (fn) => median(list.map(fn));
+    out[contender] = {
+      script: pick((s) => s.pass.script),
+      style: pick((s) => s.pass.style),
+      layout: pick((s) => s.pass.layout),
+      total: pick((s) => total(s.pass)),
+      task: pick((s) => s.pass.task),
+      styleCount: pick((s) => s.pass.styleCount),
+      layoutCount: pick((s) => s.pass.layoutCount),
+      insert: pick((s) => s.wall.insert),
+      apply: pick((s) => s.wall.apply),
+      forced: pick((s) => s.wall.layout),
+      wall: pick((s) => s.wall.insert + s.wall.apply + s.wall.layout),
+      islandsTask: pick((s) => s.islands?.task ?? NaN),
+      islandsTotal: pick((s) => (s.islands ? total(s.islands) : NaN)),
+      second: pick((s) => s.second?.time ?? NaN),
+      secondScript: pick((s) => s.second?.script ?? NaN),
+    };
+  }
+  return out;
+}
+
+/** Ratios computed within each round (the runs of a round are seconds apart), median over the rounds. */
+function paired(samples) {
+  const rounds = samples.floor.length;
+  const each = (fn) => median(Array.from({ length: rounds }, (_, i) => fn(Object.fromEntries(contenders.map((c) => [c, samples[c][i]])))));
+  return {
+    overheadRatio: each((r) => (total(r.vormgever.pass) - total(r.floor.pass)) / (total(r.snippet.pass) - total(r.floor.pass))),
+    scriptRatio: each((r) => (r.vormgever.pass.script - r.floor.pass.script) / (r.snippet.pass.script - r.floor.pass.script)),
+    applyRatio: each((r) => r.vormgever.wall.apply / r.snippet.wall.apply),
+    toLimit: each((r) => total(r.vormgever.pass) - total(r.limit.pass)),
+    toLimitTask: each((r) => r.vormgever.pass.task - r.limit.pass.task),
+  };
+}
