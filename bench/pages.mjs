@@ -14,19 +14,6 @@ import { fixturePage, serveProject } from '../test/browser/harness.mjs';
 const base = `body{font:16px/1.5 system-ui,sans-serif;margin:2rem;max-width:40rem}
 input:not([type=checkbox]):not([type=radio]),select,textarea{font:inherit;padding:.5em;display:block;width:100%;box-sizing:border-box}`;
 
-// Vormgever's page only: idle callbacks asked for while the bench holds them (during a timed pass) wait
-// until it lets them go, so the switch islands (mounted when the page is idle) are measured apart from
-// the pass they follow. Nothing else changes: the library sees a page that is busy a little longer.
-const holdIdle = `<script>(() => {
-  const ask = window.requestIdleCallback.bind(window);
-  let held = null;
-  window.__idle = {
-    hold() { held ??= []; },
-    release() { const list = held ?? []; held = null; for (const [callback, options] of list) ask(callback, options); },
-  };
-  window.requestIdleCallback = (callback, options) => (held ? (held.push([callback, options]), 0) : ask(callback, options));
-})();</script>`;
-
 function page({ css = [], scripts = [], head = '' }) {
   return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Vormgever bench</title><link rel="icon" href="data:,">
 <link rel="stylesheet" href="/node_modules/@fortawesome/fontawesome-free/css/all.min.css">
@@ -54,7 +41,7 @@ const routes = {
       css: ['/bench/snippet.css'],
       scripts: ['<script src="/node_modules/jquery/dist/jquery.min.js"></script>', '<script src="/bench/snippet.js"></script>'],
     }),
-  [formPages.vormgever]: () => page({ css: ['/dist/vormgever.css'], scripts: [vormgeverScript], head: holdIdle }),
+  [formPages.vormgever]: () => page({ css: ['/dist/vormgever.css'], scripts: [vormgeverScript] }),
   [formPages.limit]: () => page({ css: ['/dist/vormgever.css'] }),
   '/bench/switch.html': () => page({ css: ['/dist/vormgever.css'], scripts: [vormgeverScript] }),
   '/bench/fixture.html': () => fixturePage('gf210-orbital.html'),

@@ -1,6 +1,7 @@
 import type { Islands } from '../islands/registry';
 import { rules } from '../rules';
 import { textControls } from '../rules/field';
+import { floatSelector } from '../rules/floating';
 import { formIdOf, wrapperOf } from './forms';
 
 export interface PassResult {
@@ -19,7 +20,8 @@ export function passOverForm(form: HTMLFormElement, islands: Islands): PassResul
   // context for the whole form (no closure per field): `field` and `found` move on with the loop.
   let field: HTMLElement;
   let found: ReturnType<typeof textControls> | undefined;
-  const context = { placeholderMode, islands, controls: () => (found ??= textControls(field)) };
+  // Floating labels (the form's class or the page-wide one around it): read once per form and pass.
+  const context = { placeholderMode, floating: !!form.closest(floatSelector), islands, controls: () => (found ??= textControls(field)) };
   for (field of form.querySelectorAll<HTMLElement>('.gfield')) {
     found = undefined;
     for (const rule of rules) {

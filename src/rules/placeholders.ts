@@ -1,6 +1,5 @@
 import { warnOnce } from '../engine/warn';
 import { isRequired, labelText, mainLabel, subLabel, type TextControl } from './field';
-import { floatSelector } from './floating';
 import type { Rule } from './types';
 
 /** The class a select gets in placeholder mode (selects have no placeholder attribute). */
@@ -85,7 +84,7 @@ export function placeholderText(field: Element, control: TextControl, main: stri
  */
 export const placeholders: Rule = {
   name: 'placeholders',
-  apply(field, { placeholderMode, controls: textControlsOf }) {
+  apply(field, { placeholderMode, floating, controls: textControlsOf }) {
     if (!placeholderMode) return 0;
     const label = mainLabel(field);
     let writes = nameByLabel(field, label); // a fieldset and its legend
@@ -96,8 +95,8 @@ export const placeholders: Rule = {
       const compound = control.closest('.ginput_complex') !== null;
       const own = compound ? subLabel(control) : label;
       const text = placeholderText(field, control, main, compound ? labelText(own) : '');
-      // Floating labels (the form's class or the page-wide one) stay rendered: they keep naming by `for`.
-      if (!control.closest(floatSelector)) writes += nameByLabel(control, own);
+      // Floating labels stay rendered: they keep naming by `for`.
+      if (!floating) writes += nameByLabel(control, own);
       if (control.localName === 'select') {
         writes += markSelect(control as HTMLSelectElement, text);
         continue;

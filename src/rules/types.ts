@@ -5,6 +5,8 @@ import type { TextControl } from './field';
 export interface FieldContext {
   /** The form carries the `placeholder` class. */
   placeholderMode: boolean;
+  /** The form floats its labels (its class `float-labels`, or `vg-float-labels` around it); read in placeholder mode only. */
+  floating: boolean;
   islands: Islands;
   /** The field's text controls, read once per field and pass (on first use). */
   controls(): TextControl[];
