@@ -16,6 +16,13 @@ async function openForm(path) {
 
 const settle = (page) => page.evaluate(() => window.vormgever.controller.settled());
 
+/** The visitor reaches for the form (the pointer enters it): its switch islands mount. */
+async function reach(page, wrapperId) {
+  await page.mouse.move(0, 0);
+  await page.hover(`#${wrapperId} form`, { position: { x: 5, y: 5 } });
+  await settle(page);
+}
+
 /** What Vormgever did to the form in `wrapperId`, read from the DOM. */
 function enhancement(page, wrapperId) {
   return page.evaluate((id) => {
@@ -37,6 +44,15 @@ function enhancement(page, wrapperId) {
         id: input.id,
         role: input.getAttribute('role'),
         island: Boolean(input.nextElementSibling?.matches('span.vg-switch[aria-hidden=true]') && input.nextElementSibling.querySelector('.vg-switch__thumb')),
+        // Drawn as a switch over the input, in the plugin's own theme framework (which resets every
+        // element and draws its own checkbox): the host covers the input, a pill wider than tall.
+        drawn: (() => {
+          const box = input.getBoundingClientRect();
+          const host = input.nextElementSibling?.getBoundingClientRect();
+          const near = (a, b) => Math.abs(a - b) < 1;
+          if (box.width === 0) return 'hidden'; // on another page of the form
+          return Boolean(host && near(box.left, host.left) && near(box.top, host.top) && near(box.width, host.width) && near(box.height, host.height) && box.width > 1.5 * box.height);
+        })(),
         checked: input.checked,
       })),
     };
@@ -64,7 +80,7 @@ function assertContactEnhanced(seen, checked = {}) {
   assert.deepEqual(seen.selects, [true]); // the address's country select
   assert.deepEqual(
     seen.switches,
-    ['choice_1_4_1', 'choice_1_4_2', 'input_1_7_1'].map((id) => ({ id, role: 'switch', island: true, checked: Boolean(checked[id]) })),
+    ['choice_1_4_1', 'choice_1_4_2', 'input_1_7_1'].map((id) => ({ id, role: 'switch', island: true, drawn: true, checked: Boolean(checked[id]) })),
   );
 }
 
@@ -73,6 +89,7 @@ const phoneShown = (page) => page.locator('#field_1_5').isVisible();
 describe('the contact form (2.5+ markup, AJAX)', () => {
   it('is enhanced at load, after a failed submit, and a complete submit shows the confirmation', async () => {
     const page = await openForm('/');
+    await reach(page, 'gform_wrapper_1');
     assertContactEnhanced(await enhancement(page, 'gform_wrapper_1'));
 
     // A failed submit: the plugin posts through its iframe and replaces the wrapper's contents.
@@ -84,6 +101,7 @@ describe('the contact form (2.5+ markup, AJAX)', () => {
     await page.waitForFunction(() => document.querySelector('#gform_wrapper_1 .gform_validation_errors') && document.querySelector('#gform_wrapper_1 .gfield_error'));
     await settle(page);
     assert.equal(await page.evaluate((old) => old !== document.querySelector('#gform_wrapper_1 form'), before), true, 'the form was re-rendered');
+    await reach(page, 'gform_wrapper_1'); // the re-rendered switches wait for the visitor again
     assertContactEnhanced(await enhancement(page, 'gform_wrapper_1'), { choice_1_4_2: true });
     assert.equal(await page.inputValue('#input_1_1_3'), 'Anna');
     assert.equal(await phoneShown(page), true, 'the ticked switch still shows the phone field');
@@ -124,6 +142,7 @@ describe('the two-page enquiry (legacy markup, AJAX)', () => {
   it('is enhanced on page 1, after a failed Next, and on page 2', async () => {
     const page = await openForm('/offerte/');
     const check = async (switches) => {
+      await reach(page, 'gform_wrapper_2');
       const seen = await enhancement(page, 'gform_wrapper_2');
       assert.deepEqual(seen.icons, [{ field: 'field_2_1', hidden: 'true', beforeControl: true }]);
       assert.equal(seen.placeholders.input_2_1, 'Naam *');
@@ -132,18 +151,18 @@ describe('the two-page enquiry (legacy markup, AJAX)', () => {
       assert.deepEqual(seen.switches, switches);
       assert.equal(await page.locator('#gform_wrapper_2 ul.gform_fields > li.gfield').count() > 0, true, 'legacy markup');
     };
-    const off = [
-      { id: 'choice_2_5_1', role: 'switch', island: true, checked: false },
-      { id: 'choice_2_5_2', role: 'switch', island: true, checked: false },
+    const off = (drawn) => [
+      { id: 'choice_2_5_1', role: 'switch', island: true, drawn, checked: false },
+      { id: 'choice_2_5_2', role: 'switch', island: true, drawn, checked: false },
     ];
-    await check(off);
+    await check(off('hidden'));
     assert.equal(await page.locator('#gform_page_2_1').isVisible(), true);
 
     await page.fill('#input_2_1', 'Bram');
     await page.click('#gform_next_button_2_3');
     await page.waitForSelector('#gform_wrapper_2 .gfield_error');
     await settle(page);
-    await check(off);
+    await check(off('hidden'));
     assert.equal(await page.inputValue('#input_2_1'), 'Bram');
     assert.equal(await page.locator('#gform_page_2_1').isVisible(), true);
 
@@ -151,7 +170,7 @@ describe('the two-page enquiry (legacy markup, AJAX)', () => {
     await page.click('#gform_next_button_2_3');
     await page.waitForSelector('#gform_page_2_2', { state: 'visible' });
     await settle(page);
-    await check(off);
+    await check(off(true));
     await page.click('#choice_2_5_2');
     assert.equal(await page.isChecked('#choice_2_5_2'), true);
     assert.deepEqual(pageErrors(page), []);
