@@ -2,7 +2,7 @@
 // the plugin zip: enhanced at load, after a failed submit (the iframe re-render) and on every page.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { newPage, pageErrors, url, useBrowser } from './wp.mjs';
+import { newPage, pageErrors, url, useBrowser, wp } from './wp.mjs';
 
 const site = useBrowser();
 
@@ -176,5 +176,42 @@ describe('the two-page enquiry (legacy markup, AJAX)', () => {
     assert.deepEqual(pageErrors(page), []);
     assert.deepEqual(page.messages.filter((message) => message.includes('[vormgever]')), [], 'no warning from Vormgever');
     await page.close();
+  });
+});
+
+describe('floating labels (the plugin setting) in the form plugin\'s own theme framework', () => {
+  it('keeps each filled control\'s text line inside its box, below its floated label', async () => {
+    wp(`update_option('vormgever', array('floatingLabels' => true)); return true;`);
+    try {
+      const page = await openForm('/');
+      await page.emulateMedia({ reducedMotion: 'reduce' }); // no transition: the label is where it ends up
+      assert.equal(await page.evaluate(() => document.body.classList.contains('vg-float-labels')), true);
+      await page.fill('#input_1_1_3', 'Anna');
+      await page.fill('#input_1_2', 'anna@example.org');
+      await page.selectOption('#input_1_3_6', { index: 1 });
+      const seen = await page.evaluate(() =>
+        ['input_1_1_3', 'input_1_2', 'input_1_3_6'].map((id) => {
+          const control = document.getElementById(id);
+          const label = document.querySelector(`label[for="${id}"]`);
+          const style = getComputedStyle(control);
+          const px = (name) => parseFloat(style[name]) || 0;
+          const box = control.getBoundingClientRect();
+          const text = px('lineHeight') || 1.2 * px('fontSize');
+          return {
+            id,
+            // The text line fits between the room (padding-top) and the bottom edge.
+            fits: px('borderTopWidth') + px('paddingTop') + text + px('paddingBottom') + px('borderBottomWidth') <= box.height + 0.5,
+            floated: getComputedStyle(label).opacity === '1',
+            // The label's box ends above the text's glyphs (the line's half-leading is free room).
+            labelInRoom: label.getBoundingClientRect().bottom <= box.top + px('borderTopWidth') + px('paddingTop') + (text - px('fontSize')) / 2 + 0.5,
+          };
+        }),
+      );
+      assert.deepEqual(seen, ['input_1_1_3', 'input_1_2', 'input_1_3_6'].map((id) => ({ id, fits: true, floated: true, labelInRoom: true })));
+      assert.deepEqual(pageErrors(page), []);
+      await page.close();
+    } finally {
+      wp(`delete_option('vormgever'); return true;`);
+    }
   });
 });

@@ -37,10 +37,20 @@ export async function newPage(browserOrContext) {
 
 /** Logs in as the site's administrator in this page's context. */
 export async function logIn(page) {
-  await page.goto(`${url}/wp-login.php`);
-  await page.fill('#user_login', 'admin');
-  await page.fill('#user_pass', password);
-  await Promise.all([page.waitForURL(/\/wp-admin\//), page.click('#wp-submit')]);
+  // Twice at most: on a loaded machine a first post has come back to the login form (no message) once.
+  for (let attempt = 1; ; attempt++) {
+    await page.goto(`${url}/wp-login.php`);
+    await page.fill('#user_login', 'admin');
+    await page.fill('#user_pass', password);
+    const [inside] = await Promise.all([
+      page.waitForURL(/\/wp-admin\//, { timeout: 20000 }).then(() => true, () => false),
+      page.click('#wp-submit'),
+    ]);
+    if (inside) return;
+    const said = (await page.locator('#login_error').first().textContent({ timeout: 1000 }).catch(() => null))?.trim();
+    if (attempt === 2) throw new Error(`log-in failed: still on ${page.url()}${said ? `: ${said}` : ''}`);
+    console.log(`[wordpress] log-in came back to ${page.url()}${said ? ` (${said})` : ''}; once more`);
+  }
 }
 
 /** Uncaught errors only (console errors from the site's own setup, e.g. a missing favicon, are not ours). */
