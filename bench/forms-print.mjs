@@ -8,7 +8,7 @@ const right = (label) => ({ label });
 export function printForms(result, { timed, verdict }) {
   const { medians: m, paired, counts, rounds } = result;
   const { floor: F, snippet: S, vormgever: V, limit: L } = m;
-  const names = { floor: 'floor (no script, no stylesheet of either)', snippet: 'jQuery snippet + its stylesheet', vormgever: 'Vormgever (vormgever.css + enhance())', limit: 'limit (Vormgever\'s final DOM as static HTML)' };
+  const names = { floor: 'floor (no script, no stylesheet of either)', snippet: 'jQuery snippet + its stylesheet', vormgever: 'Vormgever (vormgever.css + start())', limit: 'limit (Vormgever\'s final DOM as static HTML)' };
   printTable(
     `Chromium's counters for insert + apply + forced style and layout (CDP Performance.getMetrics; medians of ${rounds} round(s))`,
     [left('contender'), right('script'), right('style'), right('layout'), right('total'), right('task'), right('recalcs / layouts'), right('of the script: insert (parse)'), right('apply (the pass)')],
@@ -43,7 +43,7 @@ export function printForms(result, { timed, verdict }) {
     ['pass script time V / S (apply, of the medians)', `${ratio(passRatio)} (${ms(V.apply)} / ${ms(S.apply)})`, '<= 0.25', timed(passRatio <= 0.25)],
     ['  the same per round, median over the rounds', ratio(paired.applyRatio), '', ''],
     ['unchanged (second) pass V / S', `${ratio(V.second / S.second)} (${ms(V.second)} / ${ms(S.second)})`, '<= 1.00', timed(V.second <= S.second)],
-    ['Vormgever\'s islands after the pass (when idle): task time / script + style + layout', `${ms(V.islandsTask)} / ${ms(V.islandsTotal)}`, '', ''],
+    ['Vormgever\'s islands after the pass (when the pointer reaches for the form): task time / script + style + layout', `${ms(V.islandsTask)} / ${ms(V.islandsTotal)}`, '', ''],
   ]);
   const c = counts;
   printTable('what each run changed (an untimed round)', [left('contender'), right('mutation records 1st / 2nd'), right('own count 1st / 2nd'), right('icons'), right('switches'), right('placeholders'), right('elements')], Object.entries(c).map(([k, x]) => [
