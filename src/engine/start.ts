@@ -55,13 +55,11 @@ export function start(options: StartOptions = {}): Controller {
 
   // In the page builder's editor preview Vormgever leaves forms and links alone.
   if (!switches.editMode) {
-    // `floatingLabels: true`: the page-wide class on <html> before the first pass reads it (a site that
-    // prints the class itself puts it on <body>). The teardown is the same toggle without a direction.
-    if (switches.floatingLabels) {
-      const float = (on?: boolean) => doc.documentElement.classList.toggle(floatClass, on);
-      float(true);
-      teardowns.push(float);
-    }
+    // `floatingLabels: true`: the page-wide class on <html> before the first pass reads it. Only a class
+    // this call added is taken off again: one the site printed there stays.
+    // (toggle() is true when it added the class; a class that was there is put straight back.)
+    const float = () => doc.documentElement.classList.toggle(floatClass);
+    if (switches.floatingLabels) float() ? teardowns.push(float) : float();
     teardowns.push(watch(options.root ?? doc, islands));
     // Lightbox links, and the visitor's reach for a form (its switch islands) or a link (its chunks).
     teardowns.push(watchLinks(doc, win, switches, readSite, islands));

@@ -12,7 +12,6 @@ import type { VideoCheck } from './slides';
 
 type OpenProps = Omit<LightboxProps, 'settings' | 'device'>;
 
-
 export interface Opener {
   open(trigger: Element, kind: LinkKind): void;
   /** Opens the link named by the address bar, if an element on the page carries that same link. */

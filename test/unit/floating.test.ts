@@ -152,6 +152,13 @@ describe('floating labels for every placeholder form: the page-wide class and th
     expect(document.documentElement.classList.contains('vg-float-labels')).toBe(false);
   });
 
+  it('leaves a class the site printed on <html> itself when stopped', () => {
+    document.documentElement.classList.add('vg-float-labels');
+    mount(fixture('gf210-orbital.html')).classList.add('placeholder');
+    start({ floatingLabels: true }).stop();
+    expect(document.documentElement.classList.contains('vg-float-labels')).toBe(true);
+  });
+
   it('without the key (or with false), placeholder forms hide their labels as before', () => {
     document.head.innerHTML = '<script type="application/json" id="vormgever-config">{"floatingLabels": true}</script>';
     mount(fixture('gf210-orbital.html')).classList.add('placeholder');
