@@ -81,10 +81,12 @@ if (helpers) {
 }
 
 // A second minifier pass over the script-tag build: terser's compressor finds ~5% more than esbuild's,
-// and the entry has a 4 KB (gzipped) budget.
+// and the entry has a 4 KB (gzipped) budget. hoist_funs (function declarations first in their scope,
+// where JavaScript hoists them anyway) lets it share more: ~50 B gz off the entry.
 for (const file of ['dist/vormgever.js', ...readdirSync('dist/chunks').map((name) => `dist/chunks/${name}`)]) {
   const code = readFileSync(file, 'utf8');
-  const result = await minify(code, { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } });
+  const compress = { passes: 2, hoist_funs: file === entryFile }; // the chunks gain nothing from it
+  const result = await minify(code, { module: true, ecma: 2020, compress, format: { comments: false } });
   if (result.code && result.code.length < code.length) writeFileSync(file, result.code);
 }
 

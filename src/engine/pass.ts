@@ -2,6 +2,7 @@ import type { Islands } from '../islands/registry';
 import { rules } from '../rules';
 import { textControls } from '../rules/field';
 import { floatSelector } from '../rules/floating';
+import { iconClass } from '../rules/icons';
 import { formIdOf, wrapperOf } from './forms';
 
 export interface PassResult {
@@ -21,8 +22,11 @@ export function passOverForm(form: HTMLFormElement, islands: Islands): PassResul
   let field: HTMLElement;
   let found: ReturnType<typeof textControls> | undefined;
   // Floating labels (the form's class or the page-wide one around it): read once per form and pass.
-  const context = { placeholderMode, floating: !!form.closest(floatSelector), islands, controls: () => (found ??= textControls(field)) };
-  for (field of form.querySelectorAll<HTMLElement>('.gfield')) {
+  // Whether the form holds an icon of ours (a fresh render holds none: no field need look for one).
+  const context = { placeholderMode, floating: !!form.closest(floatSelector), icons: !!form.querySelector(`.${iconClass}`), islands, controls: () => (found ??= textControls(field)) };
+  const fields = form.querySelectorAll<HTMLElement>('.gfield');
+  for (let i = 0; i < fields.length; i++) {
+    field = fields[i]!; // by index: a NodeList's iterator costs as much as the query
     found = undefined;
     for (const rule of rules) {
       try {

@@ -15,16 +15,21 @@ export function isTextControl(element: Element): element is TextControl {
 }
 
 // Not the visitor's: the captcha widget (its response textarea), the list field's rows.
-const notOurs = '.ginput_recaptcha,.gfield_list_group,.gfield_list_container';
+const notOurs = /ginput_recaptcha|gfield_list_/;
 
 /** The text-like controls a visitor fills in, in document order. */
 export function textControls(field: Element): TextControl[] {
   const controls: TextControl[] = [];
   if (field.classList.contains('gform_validation_container')) return controls; // the honeypot
-  for (const element of field.querySelectorAll('input,textarea,select')) {
-    if (isTextControl(element) && !element.closest(notOurs)) {
-      controls.push(element);
-    }
+  // By index: a NodeList's iterator costs as much as the query itself.
+  const all = field.querySelectorAll('input,textarea,select');
+  for (let i = 0; i < all.length; i++) {
+    const element = all[i]!;
+    if (!isTextControl(element)) continue;
+    // Up to the field, not closest(): that climbs to the document for every control.
+    let box = element.parentElement!;
+    while (box !== field && !notOurs.test(box.className)) box = box.parentElement!;
+    if (box === field) controls.push(element);
   }
   return controls;
 }
@@ -50,7 +55,7 @@ export function mainLabel(field: Element): HTMLElement | null {
   return field.querySelector<HTMLElement>(':scope>.gfield_label');
 }
 
-/** A sub-input's own label inside a compound field (the label next to it in its span). */
+/** A sub-input's own label inside a compound field (the label next to it in its span); null for a field's only control. */
 export function subLabel(control: Element): HTMLLabelElement | null {
   const box = control.parentElement;
   if (!box || box.classList.contains('ginput_complex')) return null;

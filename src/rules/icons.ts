@@ -8,9 +8,10 @@ export const iconClass = 'vg-icon';
  * Returns null when the field has no `add` marker, [] when the marker is broken.
  */
 export function iconTokens(field: Element): string[] | null {
-  const tokens = field.className.split(/\s+/); // a string split: far cheaper than iterating classList
+  if (!field.classList.contains('add')) return null; // most fields: no string to split
+  // A string split: far cheaper than iterating classList. It holds `add` too (\s splits at least where classList does).
+  const tokens = field.className.split(/\s+/);
   const start = tokens.indexOf('add');
-  if (start < 0) return null;
   const end = tokens.indexOf('end', start + 1);
   if (end < 0) return [];
   return tokens.slice(start + 1, end).filter((token) => token !== 'add' && token !== iconClass);
@@ -19,9 +20,10 @@ export function iconTokens(field: Element): string[] | null {
 /** `add fa-solid fa-envelope end` on a field: an <i> icon in front of its first text-like control. */
 export const icons: Rule = {
   name: 'icons',
-  apply(field, { controls }) {
+  apply(field, { controls, icons }) {
     const tokens = iconTokens(field);
-    const existing = field.getElementsByClassName(iconClass);
+    if (!tokens && !icons) return 0; // nothing asked for, nothing to take away
+    const existing = field.querySelectorAll(`.${iconClass}`); // static: a live collection taxes every later write
     let control: Element | undefined;
     let className = '';
 
@@ -39,8 +41,7 @@ export const icons: Rule = {
     }
     // Reconcile: drop what is there, put exactly one icon where it belongs.
     let writes = 0;
-    // A live collection: it shrinks as its icons leave.
-    for (; existing[0]; writes++) existing[0].remove();
+    for (const icon of existing) icon.remove(), writes++;
     if (control) {
       const icon = field.ownerDocument.createElement('i');
       icon.className = className;

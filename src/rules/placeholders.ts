@@ -88,13 +88,11 @@ export const placeholders: Rule = {
     if (!placeholderMode) return 0;
     const label = mainLabel(field);
     let writes = nameByLabel(field, label); // a fieldset and its legend
-    const controls = textControlsOf();
-    if (controls.length === 0) return writes;
     const main = labelText(label);
-    for (const control of controls) {
-      const compound = control.closest('.ginput_complex') !== null;
-      const own = compound ? subLabel(control) : label;
-      const text = placeholderText(field, control, main, compound ? labelText(own) : '');
+    for (const control of textControlsOf()) {
+      // A sub-input of a compound field (name, address) has a label of its own beside it: "Main: Sub".
+      const own = subLabel(control) ?? label;
+      const text = placeholderText(field, control, main, own === label ? '' : labelText(own));
       // Floating labels stay rendered: they keep naming by `for`.
       if (!floating) writes += nameByLabel(control, own);
       if (control.localName === 'select') {

@@ -43,9 +43,7 @@ export function readSwitches(doc: Document, options?: unknown): Switches {
   };
   const own = (source: unknown) => {
     page(source);
-    set('consentMode', read(source, 'consentMode'));
-    set('handleActionLinks', read(source, 'handleActionLinks'));
-    set('floatingLabels', read(source, 'floatingLabels'));
+    for (const key of ['consentMode', 'handleActionLinks', 'floatingLabels'] as const) set(key, read(source, key));
   };
   // A throwing getter, a proxy, broken JSON: readSettings reports them; these keep their defaults.
   const attempt = (step: () => void) => {

@@ -1,0 +1,84 @@
+// The pass of two source trees, side by side: `node bench/ab.mjs <other tree> [--rounds 300]`.
+// For changes too small for the forms comparison to tell apart from the machine's drift (a few %).
+// Builds `start()` of each tree's src/ (the other tree: e.g. `git worktree add /tmp/base HEAD`) into one
+// page served cross-origin isolated (5 µs timers, not 100 µs), and times `start({ root: wrapper })` on a
+// fresh copy of the independent 500-field form, then again on the enhanced copy, the two builds
+// alternating. Prints medians, and the median of the per-round ratios (this tree / the other): rounds
+// next to each other in time see the same machine. Switch islands are stubbed (they wait for the visitor).
+import { build } from 'esbuild';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchBrowser, serveProject } from '../test/browser/harness.mjs';
+import { generateIndependentForm } from './independent.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const other = process.argv[2] && !process.argv[2].startsWith('--') ? resolve(process.argv[2]) : null;
+const at = process.argv.indexOf('--rounds');
+const rounds = at > 0 ? Number(process.argv[at + 1]) : 300;
+if (!other) {
+  console.log('usage: node bench/ab.mjs <other source tree> [--rounds 300]');
+  process.exit(2);
+}
+
+const cache = join(root, 'bench/.cache');
+mkdirSync(cache, { recursive: true });
+const stub = {
+  name: 'islands-stub',
+  setup(b) {
+    b.onResolve({ filter: /islands\/(switch|lightbox)\/mount$/ }, () => ({ path: 'stub', namespace: 'stub' }));
+    b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ contents: 'export function mount() { return { unmount() {} }; }', loader: 'js' }));
+  },
+};
+for (const [name, tree] of [['other', other], ['this', root]]) {
+  const entry = join(cache, `ab-${name}.ts`);
+  writeFileSync(entry, `import { start } from ${JSON.stringify(join(tree, 'src/engine/start'))};\n(window as any).__ab_${name} = start;\n`);
+  await build({
+    entryPoints: [entry], outfile: join(cache, `ab-${name}.js`), bundle: true, format: 'iife', minify: true, target: 'es2022',
+    nodePaths: [join(root, 'node_modules')], loader: { '.css': 'text' }, jsx: 'automatic',
+    define: { __VERSION__: '"ab"', 'process.env.NODE_ENV': '"production"' }, logLevel: 'warning', plugins: [stub],
+  });
+}
+const page = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>ab</title>
+<link rel="stylesheet" href="/node_modules/@fortawesome/fontawesome-free/css/all.min.css"><link rel="stylesheet" href="/dist/vormgever.css">
+</head><body><main id="stage"></main><script src="/bench/.cache/ab-other.js"></script><script src="/bench/.cache/ab-this.js"></script></body></html>`;
+const isolated = { 'content-type': 'text/html; charset=utf-8', 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' };
+const server = await serveProject((req, res) => (req.url.startsWith('/bench/ab.html') ? (res.writeHead(200, isolated).end(page), true) : false));
+const browser = await launchBrowser();
+try {
+  const tab = await (await browser.newContext()).newPage();
+  tab.on('pageerror', (error) => console.log(`page error: ${error.message}`));
+  await tab.goto(`${server.url}/bench/ab.html`);
+  const out = await tab.evaluate(
+    async ([markup, count]) => {
+      const stage = document.getElementById('stage');
+      const tick = () => new Promise((done) => setTimeout(done));
+      const times = { other: [], this: [], other2: [], this2: [] };
+      for (let round = -5; round < count; round++) {
+        for (const name of round % 2 ? ['other', 'this'] : ['this', 'other']) {
+          await tick();
+          stage.innerHTML = markup;
+          const root = stage.querySelector('.gform_wrapper');
+          const t0 = performance.now();
+          window[`__ab_${name}`]({ root }).stop();
+          const t1 = performance.now();
+          window[`__ab_${name}`]({ root }).stop();
+          const t2 = performance.now();
+          stage.textContent = '';
+          if (round >= 0) times[name].push(t1 - t0), times[`${name}2`].push(t2 - t1);
+        }
+      }
+      return { times, isolated: crossOriginIsolated };
+    },
+    [generateIndependentForm({ fields: 500 }), rounds],
+  );
+  const median = (list) => [...list].sort((a, b) => a - b)[list.length >> 1];
+  const ratio = (a, b) => median(a.map((x, i) => x / b[i])).toFixed(3);
+  const { times } = out;
+  console.log(`${rounds} rounds, ${out.isolated ? '5 µs timers' : 'coarse timers (not isolated)'}; this tree vs ${other}`);
+  console.log(`  first pass   other ${median(times.other).toFixed(2)} ms  this ${median(times.this).toFixed(2)} ms  this/other per round ${ratio(times.this, times.other)}`);
+  console.log(`  second pass  other ${median(times.other2).toFixed(2)} ms  this ${median(times.this2).toFixed(2)} ms  this/other per round ${ratio(times.this2, times.other2)}`);
+} finally {
+  await browser.close();
+  await server.close();
+}
