@@ -114,28 +114,46 @@ describe('switches in Chromium', () => {
     await page.close();
   });
 
-  it('looks the same before its island mounts, and without it when the chunk never loads', async () => {
+  it('looks the same before its island mounts, and without it when the chunk never loads, in every state', async () => {
     // The island mounts when the visitor reaches for the form; until then (or for good, offline) the
-    // stylesheet draws the switch on the empty host. Same pixels either way.
-    const shoot = async ({ reach, blockChunk }) => {
+    // stylesheet draws the switch on the empty host. Same pixels either way: off, on, disabled, disabled
+    // and on (set by a script, as the plugin's conditional logic does; no event). Each picture is a page
+    // of its own, painted anew: an on switch once drew a seam pixel that Chromium rounded differently
+    // from one paint to the next (so "on" is painted three times).
+    const states = {
+      off: [],
+      on: [['choice_1_5_1', 'checked'], ['choice_1_5_3', 'checked']],
+      disabled: [['choice_1_5_2', 'disabled']],
+      'disabled and on': [['choice_1_5_3', 'checked'], ['choice_1_5_3', 'disabled']],
+      'on, painted again': [['choice_1_5_1', 'checked']],
+      'on, a third time': [['choice_1_5_2', 'checked']],
+    };
+    const shoot = async ({ blockChunk }, changes) => {
       const page = await site.browser.newPage();
       const messages = recordConsole(page);
       if (blockChunk) await page.route(/\/chunks\/mount-[^/]+\.js$/, (route) => route.abort());
       await page.goto(`${site.url}/fixture/gf210-orbital.html?no-icon-font`);
       await page.waitForFunction(() => window.vormgever?.controller);
       await page.evaluate(() => window.vormgever.controller.settled());
-      if (reach) await reachForm(page);
+      await reachForm(page);
       const islands = await drawn(page);
+      await page.evaluate((list) => list.forEach(([id, property]) => (document.getElementById(id)[property] = true)), changes);
+      await page.waitForTimeout(200); // the transitions run their course, as a visitor sees them
       const picture = await page.locator('#field_1_5 .gfield_checkbox').screenshot({ animations: 'disabled' });
       await page.close();
       return { drawn: islands, picture, messages };
     };
-    const island = await shoot({ reach: true });
-    const sheet = await shoot({ reach: true, blockChunk: true });
-    assert.deepEqual(island.drawn, [1, 1, 1, 1]); // the React track in each host
-    assert.deepEqual(sheet.drawn, [0, 0, 0, 0]); // empty hosts: the stylesheet's drawing
-    assert.ok(sheet.messages.some((message) => /lazy work failed/.test(message)), 'the failed chunk is reported');
-    assert.ok(island.picture.equals(sheet.picture), 'the island and the stylesheet draw the same pixels');
+    const pictures = {};
+    for (const [state, changes] of Object.entries(states)) {
+      const island = await shoot({ blockChunk: false }, changes);
+      const sheet = await shoot({ blockChunk: true }, changes);
+      assert.deepEqual(island.drawn, [1, 1, 1, 1]); // the React track in each host
+      assert.deepEqual(sheet.drawn, [0, 0, 0, 0]); // empty hosts: the stylesheet's drawing
+      assert.ok(sheet.messages.some((message) => /lazy work failed/.test(message)), 'the failed chunk is reported');
+      assert.ok(island.picture.equals(sheet.picture), `the island and the stylesheet draw the same pixels (${state})`);
+      pictures[state] = island.picture;
+    }
+    assert.ok(!pictures.off.equals(pictures.on) && !pictures.on.equals(pictures['disabled and on']), 'the pictures show the state');
   });
 
   it('a reading visitor downloads the entry and the stylesheet only; reaching for the form brings the switch chunk', async () => {
