@@ -25,8 +25,8 @@ export function passOverForm(form: HTMLFormElement, islands: Islands): PassResul
   // Whether the form holds an icon of ours (a fresh render holds none: no field need look for one).
   const context = { placeholderMode, floating: !!form.closest(floatSelector), icons: !!form.querySelector(`.${iconClass}`), islands, controls: () => (found ??= textControls(field)) };
   const fields = form.querySelectorAll<HTMLElement>('.gfield');
-  for (let i = 0; i < fields.length; i++) {
-    field = fields[i]!; // by index: a NodeList's iterator costs as much as the query
+  // By index (past the end: undefined): a NodeList's iterator costs as much as the query.
+  for (let i = 0; (field = fields[i]!); i++) {
     found = undefined;
     for (const rule of rules) {
       try {

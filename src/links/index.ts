@@ -48,9 +48,10 @@ export function watchLinks(doc: Document, win: Window, switches: LinkSwitches, s
   let stopped = false;
 
   // The lightbox chunk and the settings, once; a failed load (offline for a moment) may be retried.
+  // One that arrives after stop() builds nothing (no stylesheet, no toolbar rendered at idle).
   const load = () =>
     (loading ??= Promise.all([import('./open'), site()]).then(
-      ([chunk, read]) => (opener = chunk.lightboxOpener(doc, win, islands, read, match)),
+      ([chunk, read]) => (opener = stopped ? opener : chunk.lightboxOpener(doc, win, islands, read, match))!,
       (error: unknown) => {
         loading = undefined;
         throw error;

@@ -21,10 +21,9 @@ const notOurs = /ginput_recaptcha|gfield_list_/;
 export function textControls(field: Element): TextControl[] {
   const controls: TextControl[] = [];
   if (field.classList.contains('gform_validation_container')) return controls; // the honeypot
-  // By index: a NodeList's iterator costs as much as the query itself.
+  // By index (past the end: undefined): a NodeList's iterator costs as much as the query itself.
   const all = field.querySelectorAll('input,textarea,select');
-  for (let i = 0; i < all.length; i++) {
-    const element = all[i]!;
+  for (let i = 0, element; (element = all[i]); i++) {
     if (!isTextControl(element)) continue;
     // Up to the field, not closest(): that climbs to the document for every control.
     let box = element.parentElement!;

@@ -241,6 +241,16 @@ describe('intent: the chunks load when the visitor reaches for a lightbox link',
     expect(loaded()).toBe(false);
   });
 
+  it('builds nothing when stop() comes while the chunk loads', async () => {
+    document.body.innerHTML = page;
+    const stop = watch();
+    reach(document.getElementById('img')!); // the load starts
+    stop();
+    await islands.settled();
+    expect(loaded()).toBe(false); // no stylesheet, no toolbar rendered at idle
+    expect(click(document.getElementById('img')!)).toBe(false); // the link is the browser's again
+  });
+
   it("loads nothing when the page builder's own script handles its links", async () => {
     vi.stubGlobal('elementorFrontend', {});
     document.body.innerHTML = page;
