@@ -77,7 +77,12 @@ export function createIslands(eager?: boolean): Islands {
     },
 
     wake(root) {
-      for (const host of hosts) if (root?.contains(host)) entries.get(host)?.wake?.(islands);
+      // Waiting first (a map lookup), then inside `root` (a climb): once every island of a page is
+      // mounted, a pointerover costs a lookup per host.
+      for (const host of hosts) {
+        const wake = entries.get(host)?.wake;
+        if (wake && root?.contains(host)) wake(islands);
+      }
     },
 
     unmount(host) {
