@@ -20,9 +20,9 @@ export function iconTokens(field: Element): string[] | null {
 /** `add fa-solid fa-envelope end` on a field: an <i> icon in front of its first text-like control. */
 export const icons: Rule = {
   name: 'icons',
-  apply(field, { controls, icons }) {
+  apply(field, { controls, hasIcons }) {
     const tokens = iconTokens(field);
-    if (!tokens && !icons) return 0; // nothing asked for, nothing to take away
+    if (!tokens && !hasIcons) return 0; // nothing asked for, nothing to take away
     const existing = field.querySelectorAll(`.${iconClass}`); // static: a live collection taxes every later write
     let control: Element | undefined;
     let className = '';

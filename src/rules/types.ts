@@ -8,7 +8,7 @@ export interface FieldContext {
   /** The form floats its labels (its class `float-labels`, or `vg-float-labels` around it); read in placeholder mode only. */
   floating: boolean;
   /** The form held an icon of ours when the pass began. */
-  icons: boolean;
+  hasIcons: boolean;
   islands: Islands;
   /** The field's text controls, read once per field and pass (on first use). */
   controls(): TextControl[];
