@@ -61,6 +61,14 @@ function installHelpers(contender) {
       stage.querySelector('form')?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
       return window.__bench.controller?.settled();
     },
+    /** The apply alone, once more: a fresh copy inserted (untimed), the apply timed as in round(); no forced layout. */
+    passOnly() {
+      stage.innerHTML = window.__bench.html;
+      const wrapper = stage.querySelector('.gform_wrapper');
+      const t0 = performance.now();
+      window.__bench.pending = apply(wrapper);
+      return performance.now() - t0;
+    },
     /** The unchanged pass: apply again on the same form + layout (Vormgever: enhance(), islands mounted). */
     second() {
       const t0 = performance.now();
@@ -141,7 +149,7 @@ const diff = (after, before) => Object.fromEntries(Object.keys(after).map((key) 
  * Every contender on its own page, `rounds` rounds (the order rotates), `warmup` untimed rounds first.
  * `html`: the form (wrapper included). Returns raw samples, medians and the untimed counts.
  */
-export async function formsBench(browser, url, { html, rounds, warmup = 1 }) {
+export async function formsBench(browser, url, { html, rounds, warmup = 1, passSamples = 4 }) {
   const pages = {};
   for (const contender of contenders) pages[contender] = await openContender(browser, url, contender);
   try {
@@ -155,6 +163,7 @@ export async function formsBench(browser, url, { html, rounds, warmup = 1 }) {
     counts.limit = await pages.limit.page.evaluate(() => window.__bench.count());
 
     const samples = Object.fromEntries(contenders.map((c) => [c, []]));
+    const passes = [];
     for (let round = -warmup; round < rounds; round++) {
       for (let k = 0; k < contenders.length; k++) {
         const contender = contenders[(Math.max(round, 0) + k) % contenders.length];
@@ -178,9 +187,25 @@ export async function formsBench(browser, url, { html, rounds, warmup = 1 }) {
         await page.evaluate(() => window.__bench.clear());
         if (round >= 0) samples[contender].push({ wall, pass, islands, second });
       }
+      // More samples of the pass alone, the snippet and Vormgever alternating (pairs seconds apart).
+      for (let k = 0; round >= 0 && k < passSamples; k++) {
+        const pair = {};
+        for (const contender of (round + k) % 2 ? ['snippet', 'vormgever'] : ['vormgever', 'snippet']) {
+          const { page } = pages[contender];
+          pair[contender] = await page.evaluate(() => window.__bench.inTask(window.__bench.passOnly));
+          await page.evaluate(() => window.__bench.clear());
+        }
+        passes.push(pair);
+      }
     }
     const errors = contenders.flatMap((c) => pages[c].errors);
-    return { rounds, samples, counts, medians: summarise(samples), paired: paired(samples), errors };
+    const passOnly = {
+      samples: passes.length,
+      vormgever: median(passes.map((p) => p.vormgever)),
+      snippet: median(passes.map((p) => p.snippet)),
+      ratio: median(passes.map((p) => p.vormgever / p.snippet)),
+    };
+    return { rounds, samples, counts, medians: summarise(samples), paired: paired(samples), passOnly, errors };
   } finally {
     for (const contender of contenders) await pages[contender].context.close();
   }

@@ -92,7 +92,7 @@ if (!findChromium()) {
   const server = await serveBench();
   try {
     await section(`Chromium: floor, jQuery snippet, Vormgever, limit, each on its own page; independent 500-field form, ${formRounds} round(s), rotating`, async () => {
-      const result = await formsBench(browser, server.url, { html: generateIndependentForm({ fields: 500 }), rounds: formRounds, warmup: smoke ? 1 : 3 });
+      const result = await formsBench(browser, server.url, { html: generateIndependentForm({ fields: 500 }), rounds: formRounds, warmup: smoke ? 1 : 3, passSamples: smoke ? 1 : 4 });
       printForms(result, { smoke, timed, verdict });
     });
 
