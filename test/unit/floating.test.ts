@@ -1,6 +1,9 @@
 // Floating labels (form class `float-labels`, the page-wide class `vg-float-labels`, the config key
 // `floatingLabels`): the labels of text controls stay rendered (the stylesheet floats them) and keep
 // naming their controls by `for`; everything else is placeholder mode as it is, byte for byte.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { enhance, start } from '../../src/index';
@@ -173,5 +176,29 @@ describe('floating labels for every placeholder form: the page-wide class and th
     document.body.className = 'elementor-editor-active';
     started({ floatingLabels: true });
     expect(document.documentElement.classList.contains('vg-float-labels')).toBe(false);
+  });
+});
+
+describe('floating labels: the stylesheet', () => {
+  it('names its opt-in outside :is() in every selector (a form that does not float pays no style time for it)', () => {
+    const css = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../src/styles/floating.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const preludes = [...css.matchAll(/([^{}]+)\{/g)].map(([, prelude]) => prelude!.trim()).filter((prelude) => !prelude.startsWith('@'));
+    // A prelude's selectors: split at the commas outside parentheses.
+    const selectors = preludes.flatMap((prelude) => {
+      const list = [''];
+      let depth = 0;
+      for (const char of prelude) {
+        depth += char === '(' ? 1 : char === ')' ? -1 : 0;
+        if (char === ',' && depth === 0) list.push('');
+        else list[list.length - 1] += char;
+      }
+      return list.map((selector) => selector.trim());
+    });
+    expect(selectors.length).toBeGreaterThan(10);
+    for (const selector of selectors) {
+      // Every rule is scoped by an opt-in; none inside :is() (the browser's ancestor filter cannot see it there).
+      expect(selector, selector).toMatch(/(\.vg-float-labels form\.placeholder|form\.placeholder\.float-labels)/);
+      expect(selector, selector).not.toMatch(/:is\([^{]*float-labels/);
+    }
   });
 });
