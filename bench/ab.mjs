@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser, serveProject } from '../test/browser/harness.mjs';
+import { stubIslands } from './bundle.mjs';
 import { generateIndependentForm } from './independent.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -23,20 +24,13 @@ if (!other) {
 
 const cache = join(root, 'bench/.cache');
 mkdirSync(cache, { recursive: true });
-const stub = {
-  name: 'islands-stub',
-  setup(b) {
-    b.onResolve({ filter: /islands\/(switch|lightbox)\/mount$/ }, () => ({ path: 'stub', namespace: 'stub' }));
-    b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ contents: 'export function mount() { return { unmount() {} }; }', loader: 'js' }));
-  },
-};
 for (const [name, tree] of [['other', other], ['this', root]]) {
   const entry = join(cache, `ab-${name}.ts`);
   writeFileSync(entry, `import { start } from ${JSON.stringify(join(tree, 'src/engine/start'))};\n(window as any).__ab_${name} = start;\n`);
   await build({
     entryPoints: [entry], outfile: join(cache, `ab-${name}.js`), bundle: true, format: 'iife', minify: true, target: 'es2022',
     nodePaths: [join(root, 'node_modules')], loader: { '.css': 'text' }, jsx: 'automatic',
-    define: { __VERSION__: '"ab"', 'process.env.NODE_ENV': '"production"' }, logLevel: 'warning', plugins: [stub],
+    define: { __VERSION__: '"ab"', 'process.env.NODE_ENV': '"production"' }, logLevel: 'warning', plugins: [stubIslands(/islands\/(switch|lightbox)\/mount$/)],
   });
 }
 const page = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>ab</title>

@@ -11,16 +11,19 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const bundlePath = join(root, 'bench/.cache/vormgever.iife.js');
 
-const stubLightbox = {
-  name: 'stub-lightbox',
-  setup(b) {
-    b.onResolve({ filter: /islands\/lightbox\/mount$/ }, () => ({ path: 'lightbox-stub', namespace: 'bench-stub' }));
-    b.onLoad({ filter: /.*/, namespace: 'bench-stub' }, () => ({
-      contents: 'export function mount() { return { unmount() {} }; }',
-      loader: 'js',
-    }));
-  },
-};
+/** An esbuild plugin: the named islands' mount modules become a stub that mounts nothing. */
+export function stubIslands(pattern = /islands\/lightbox\/mount$/) {
+  return {
+    name: 'stub-islands',
+    setup(b) {
+      b.onResolve({ filter: pattern }, () => ({ path: 'island-stub', namespace: 'bench-stub' }));
+      b.onLoad({ filter: /.*/, namespace: 'bench-stub' }, () => ({
+        contents: 'export function mount() { return { unmount() {} }; }',
+        loader: 'js',
+      }));
+    },
+  };
+}
 
 export async function bundleForNode() {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -40,7 +43,7 @@ export async function bundleForNode() {
     define: { __VERSION__: JSON.stringify(pkg.version), 'process.env.NODE_ENV': '"production"' },
     // The bundle starts with "use strict", and a strict script's `var` stays inside an eval: publish it.
     footer: { js: 'globalThis.vormgever = vormgever;' },
-    plugins: [stubLightbox],
+    plugins: [stubIslands()],
     logLevel: 'warning',
   });
   return bundlePath;

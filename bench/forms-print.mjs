@@ -42,7 +42,7 @@ export function printForms(result, { timed, verdict }) {
     ['  the same in task time (microtasks, GC, DevTools: noisy), per round', ms(paired.toLimitTask), '', ''],
     ['pass script time V / S (apply, of the medians)', `${ratio(passRatio)} (${ms(V.apply)} / ${ms(S.apply)})`, '<= 0.25', timed(passRatio <= 0.25)],
     ['  the same per round, median over the rounds', ratio(paired.applyRatio), '', ''],
-    [`  the pass alone, ${result.passOnly.samples} more pair${result.passOnly.samples === 1 ? "" : "s"} of the apply alone (alternating, seconds apart), median per pair`, `${ratio(result.passOnly.ratio)} (${ms(result.passOnly.vormgever)} / ${ms(result.passOnly.snippet)})`, '<= 0.25', timed(result.passOnly.ratio <= 0.25)],
+    [`  the pass alone, ${result.passOnly.samples} more pair${result.passOnly.samples === 1 ? '' : 's'} of the apply alone (alternating, seconds apart), median per pair`, `${ratio(result.passOnly.ratio)} (${ms(result.passOnly.vormgever)} / ${ms(result.passOnly.snippet)})`, '<= 0.25', timed(result.passOnly.ratio <= 0.25)],
     ['unchanged (second) pass V / S', `${ratio(V.second / S.second)} (${ms(V.second)} / ${ms(S.second)})`, '<= 1.00', timed(V.second <= S.second)],
     ['Vormgever\'s islands after the pass (when the pointer reaches for the form): task time / script + style + layout', `${ms(V.islandsTask)} / ${ms(V.islandsTotal)}`, '', ''],
   ]);

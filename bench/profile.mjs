@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium, launchBrowser, serveProject } from '../test/browser/harness.mjs';
+import { stubIslands } from './bundle.mjs';
 import { generateForm } from './form.mjs';
 import { generateIndependentForm } from './independent.mjs';
 import { ms, pct, printTable } from './table.mjs';
@@ -36,13 +37,7 @@ async function bundle() {
     loader: { '.css': 'text' },
     define: { __VERSION__: '"profile"', 'process.env.NODE_ENV': '"production"' },
     // The islands' chunks are never loaded here (idle is held): keep them out of the bundle.
-    plugins: [{
-      name: 'no-islands',
-      setup(b) {
-        b.onResolve({ filter: /islands\/(switch|lightbox)\/mount$/ }, () => ({ path: 'stub', namespace: 'stub' }));
-        b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ contents: 'export function mount() { return { unmount() {} }; }', loader: 'js' }));
-      },
-    }],
+    plugins: [stubIslands(/islands\/(switch|lightbox)\/mount$/)],
     logLevel: 'warning',
   });
   // Which source module each line of the bundle comes from (esbuild writes `// src/...` above each).

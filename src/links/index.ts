@@ -48,7 +48,8 @@ export function watchLinks(doc: Document, win: Window, switches: LinkSwitches, s
   let stopped = false;
 
   // The lightbox chunk and the settings, once; a failed load (offline for a moment) may be retried.
-  // One that arrives after stop() builds nothing (no stylesheet, no toolbar rendered at idle).
+  // One that arrives after stop() builds nothing (no stylesheet, no toolbar rendered at idle) and
+  // resolves without an opener: every caller checks `stopped` first.
   const load = () =>
     (loading ??= Promise.all([import('./open'), site()]).then(
       ([chunk, read]) => (opener = stopped ? opener : chunk.lightboxOpener(doc, win, islands, read, match))!,

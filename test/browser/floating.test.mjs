@@ -266,27 +266,27 @@ describe('floating labels on the callback form', () => {
     // The config key puts the page-wide class on <html>, where a right-to-left site has its `dir`.
     ['the page-wide class on <html>', (html) => html.replace('<html lang="nl"', '<html lang="nl" dir="rtl" class="vg-float-labels"').replace('placeholder float-labels', 'placeholder')],
   ]) {
-  it(`right to left (${how}): the label floats at the right (docs/floating-rtl.png)`, async () => {
-    const { context, page } = await open('/terugbellen', { rewrite });
-    try {
-      assert.equal(await page.evaluate(() => document.querySelector('#gform_3').classList.contains('float-labels')), how === 'the form class');
-      assert.equal(await page.evaluate(() => document.dir), 'rtl');
-      await page.fill('#input_3_2', '06 12345678');
-      await page.fill('#input_3_1_3', 'Jan');
-      await page.evaluate(() => document.activeElement.blur());
-      await settle(page);
-      for (const id of ['input_3_1_3', 'input_3_2']) {
-        const [label, control] = await page.evaluate((id) => [document.querySelector(`label[for="${id}"]`), document.getElementById(id)].map((el) => el.getBoundingClientRect().toJSON()), id);
-        const fromRight = control.right - label.right;
-        assert.ok(fromRight > 0 && fromRight < 60, `${id}: the label starts at the control's right edge (${fromRight} px from it)`);
-        assert.ok(label.left > control.left + control.width / 2, `${id}: in the right half`);
+    it(`right to left (${how}): the label floats at the right (docs/floating-rtl.png)`, async () => {
+      const { context, page } = await open('/terugbellen', { rewrite });
+      try {
+        assert.equal(await page.evaluate(() => document.querySelector('#gform_3').classList.contains('float-labels')), how === 'the form class');
+        assert.equal(await page.evaluate(() => document.dir), 'rtl');
+        await page.fill('#input_3_2', '06 12345678');
+        await page.fill('#input_3_1_3', 'Jan');
+        await page.evaluate(() => document.activeElement.blur());
+        await settle(page);
+        for (const id of ['input_3_1_3', 'input_3_2']) {
+          const [label, control] = await page.evaluate((id) => [document.querySelector(`label[for="${id}"]`), document.getElementById(id)].map((el) => el.getBoundingClientRect().toJSON()), id);
+          const fromRight = control.right - label.right;
+          assert.ok(fromRight > 0 && fromRight < 60, `${id}: the label starts at the control's right edge (${fromRight} px from it)`);
+          assert.ok(label.left > control.left + control.width / 2, `${id}: in the right half`);
+        }
+        const picture = await page.locator('#gform_wrapper_3').screenshot({ animations: 'disabled', caret: 'hide' });
+        if (how === 'the form class' && (process.env.UPDATE_SCREENSHOT === '1' || !existsSync(docs('floating-rtl.png')))) writeFileSync(docs('floating-rtl.png'), picture);
+      } finally {
+        await context.close();
       }
-      const picture = await page.locator('#gform_wrapper_3').screenshot({ animations: 'disabled', caret: 'hide' });
-      if (how === 'the form class' && (process.env.UPDATE_SCREENSHOT === '1' || !existsSync(docs('floating-rtl.png')))) writeFileSync(docs('floating-rtl.png'), picture);
-    } finally {
-      await context.close();
-    }
-  });
+    });
   }
 
   it('reduced motion: no transition; forced colors: the label in the field\'s text color', async () => {
