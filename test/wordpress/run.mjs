@@ -1,16 +1,19 @@
-// Runs the real-WordPress suite: sets up the site (site.mjs), runs the *.test.mjs files against it with
-// node's test runner, and tears everything down, also when something fails. Without Debian's packages
-// or ../shared/vendor/ it skips loudly, except in CI, where that is a failure.
+// Runs the real-WordPress suite: sets up the site (site.mjs) from its sources (sources.mjs), runs the
+// *.test.mjs files against it with node's test runner, and tears everything down, also when something
+// fails. Without Debian's packages it skips loudly, except in CI, where that is a failure. What a run
+// without GRAVITYFORMS_DIR, WORDPRESS_DIR or PLUGIN_CHECK_DIR leaves uncovered, it says at the start
+// and at the end.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { findChromium } from '../browser/harness.mjs';
 import { missingPrerequisites, pluginZip, startSite } from './site.mjs';
+import { cachedWordpress, cacheDir, sources as chosenSources, wordpressBuilds } from './sources.mjs';
 
 const banner = '!'.repeat(72);
 const missing = missingPrerequisites();
 if (!findChromium()) missing.push('chromium (or CHROME_PATH)');
 if (missing.length) {
-  const what = `the WordPress suite needs: ${missing.join(', ')}.\nOn Debian: apt-get install -y wordpress mariadb-server php-cli php-mysql php-gd php-mbstring php-curl php-xml gettext chromium`;
+  const what = `the WordPress suite needs: ${missing.join(', ')}.\nOn Debian: apt-get install -y mariadb-server php-cli php-mysql php-gd php-mbstring php-curl php-xml gettext chromium`;
   if (process.env.CI) {
     console.error(`${banner}\nCI is set and ${what}\n${banner}`);
     process.exit(1);
@@ -22,6 +25,28 @@ if (!existsSync(pluginZip)) {
   console.error(`no ${pluginZip}: run \`npm run build\` first (npm run test:wordpress does)`);
   process.exit(1);
 }
+
+let sources;
+try {
+  sources = chosenSources();
+} catch (error) {
+  console.error(`[wordpress] ${error.message}`);
+  process.exit(1);
+}
+const notCovered = [
+  !sources.gravityForms &&
+    'the real Gravity Forms: the forms ran on the stand-in (the project\'s fixtures); conditional logic on switches, the plugin\'s own two-page legacy form and its theme framework were not tested. Set GRAVITYFORMS_DIR to a folder holding gravityforms/.',
+  !sources.wordpressDir && `any WordPress but ${wordpressBuilds.wordpress}. Set WORDPRESS_DIR to a WordPress tree (e.g. the newest release).`,
+  !sources.pluginCheck && 'Plugin Check: not run. Set PLUGIN_CHECK_DIR to a folder holding plugin-check/ (with its vendor/).',
+].filter(Boolean);
+const sayNotCovered = () => {
+  if (notCovered.length) console.warn(`${banner}\nNOT COVERED by this run:\n${notCovered.map((line) => `- ${line}`).join('\n')}\n${banner}`);
+};
+console.log(
+  `[wordpress] WordPress: ${sources.wordpressDir ?? `${wordpressBuilds.wordpress} (${wordpressBuilds.name}@${wordpressBuilds.version}, cache ${cacheDir()})`}; ` +
+    `form plugin: ${sources.gravityForms ?? 'the stand-in'}; Plugin Check: ${sources.pluginCheck ?? 'not run'}`,
+);
+sayNotCovered();
 
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -44,14 +69,19 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+// Every *.test.mjs, one after the other, each in its own process; Plugin Check before the lifecycle
+// file, which removes the plugin and reads the PHP log of the whole run, so it comes last.
+const dir = new URL('.', import.meta.url).pathname;
+const last = ['plugin-check.test.mjs', 'lifecycle.test.mjs'];
+const only = process.argv.slice(2);
+const files = readdirSync(dir)
+  .filter((name) => name.endsWith('.test.mjs'))
+  .sort((a, b) => last.indexOf(a) - last.indexOf(b) || a.localeCompare(b))
+  .filter((name) => only.length === 0 || only.some((part) => name.includes(part)));
+
 try {
-  const site = await startSite({ phase, stopper });
-  const dir = new URL('.', import.meta.url).pathname;
-  const only = process.argv.slice(2);
-  const files = ['forms.test.mjs', 'settings.test.mjs', 'lifecycle.test.mjs']
-    .filter((name) => only.length === 0 || only.some((part) => name.includes(part)))
-    .map((name) => dir + name);
-  // One file after the other, in this order, each in its own process (the lifecycle file removes the plugin).
+  sources.wordpress = sources.wordpressDir ?? (await phase(`wordpress ${wordpressBuilds.wordpress} (cache)`, () => cachedWordpress({ log: (line) => console.log(`[wordpress] ${line}`) })));
+  const site = await startSite({ sources, phase, stopper });
   const env = {
     ...process.env,
     VG_WP_URL: site.url,
@@ -60,12 +90,13 @@ try {
     VG_WP_DEBUG_LOG: site.debugLog,
     VG_WP_SERVER_LOG: site.serverLog,
     VG_WP_SETUP: JSON.stringify(site.setup),
+    VG_WP_PLUGIN_CHECK: sources.pluginCheck ? '1' : '',
   };
   status = 0;
   for (const file of files) {
-    const code = await phase(`tests: ${file.slice(dir.length)}`, () =>
+    const code = await phase(`tests: ${file}`, () =>
       new Promise((done) => {
-        const child = spawn(process.execPath, ['--test', '--test-reporter=spec', file], { stdio: 'inherit', env });
+        const child = spawn(process.execPath, ['--test', '--test-reporter=spec', dir + file], { stdio: 'inherit', env });
         child.on('exit', (exitCode) => done(exitCode ?? 1));
       }),
     );
@@ -77,5 +108,6 @@ try {
 } finally {
   await teardown();
   console.log(`[wordpress] total: ${seconds(Date.now() - started)}`);
+  sayNotCovered();
 }
 process.exit(status);

@@ -1,19 +1,19 @@
-// The real WordPress test site, in a temporary folder: Debian's WordPress (copied), a private MariaDB
-// (own datadir and socket, no network), PHP's built-in server on loopback, Gravity Forms from
-// ../shared/vendor/, and Vormgever installed from dist/vormgever-wordpress.zip.
+// The real WordPress test site, in a temporary folder: WordPress (6.5.5 from the cache, or WORDPRESS_DIR;
+// see sources.mjs), a private MariaDB (own datadir and socket, no network), PHP's built-in server on
+// loopback, the form plugin (the project's stand-in, or GRAVITYFORMS_DIR's), Plugin Check when
+// PLUGIN_CHECK_DIR gives it, and Vormgever installed from dist/vormgever-wordpress.zip.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { accessSync, closeSync, constants, cpSync, statfsSync, existsSync, openSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { accessSync, closeSync, constants, cpSync, statfsSync, openSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const projectRoot = resolve(new URL('../..', import.meta.url).pathname);
-export const wordpressSource = '/usr/share/wordpress';
-export const sharedWordpress = resolve(projectRoot, '../shared/wordpress');
-export const gravityFormsTarball = resolve(projectRoot, '../shared/vendor/gravityforms-2.10.2.tar.gz');
 export const pluginZip = join(projectRoot, 'dist/vormgever-wordpress.zip');
 const phpDir = new URL('./php/', import.meta.url).pathname;
+// The stand-in's forms: the project's fixtures (2.10 Orbital with AJAX, 2.5+ div markup, legacy, two pages).
+const standInForms = ['gf210-orbital-ajax.html', 'gf210-gravity-theme.html', 'gf210-legacy.html', 'gf210-multipage-ajax.html'];
 
 /** A command's path: on PATH, or in /usr/sbin (where Debian puts mariadbd; not on a user's PATH). */
 export function tool(name) {
@@ -31,14 +31,11 @@ export function tool(name) {
 export function missingPrerequisites() {
   const missing = [];
   const command = (name) => tool(name) !== null;
-  if (!existsSync(join(wordpressSource, 'wp-settings.php'))) missing.push('wordpress (Debian package)');
-  for (const name of ['php', 'mariadbd', 'mariadb-install-db', 'mariadb-admin', 'mariadb', 'python3', 'tar']) if (!command(name)) missing.push(name);
+  for (const name of ['php', 'mariadbd', 'mariadb-install-db', 'mariadb-admin', 'mariadb', 'tar']) if (!command(name)) missing.push(name);
   if (command('php')) {
     const modules = execFileSync('php', ['-m'], { encoding: 'utf8' });
     for (const module of ['mysqli', 'gd', 'mbstring', 'curl', 'xml']) if (!new RegExp(`^${module}$`, 'm').test(modules)) missing.push(`php-${module}`);
   }
-  if (!existsSync(gravityFormsTarball)) missing.push(gravityFormsTarball);
-  if (!existsSync(join(sharedWordpress, 'patch-wpdb.py'))) missing.push(join(sharedWordpress, 'patch-wpdb.py'));
   return missing;
 }
 
@@ -79,10 +76,11 @@ async function until(what, check, timeout = 30_000) {
 }
 
 /**
- * Starts the site. `phase(name, fn)` times each step. Returns the site; `site.stop()` tears everything
- * down and is safe to call more than once, also when start() failed halfway (see `stopper`).
+ * Starts the site from `sources` (sources.mjs, with `wordpress`: the tree to copy). `phase(name, fn)`
+ * times each step. Returns the site; `site.stop()` tears everything down and is safe to call more than
+ * once, also when start() failed halfway (see `stopper`).
  */
-export async function startSite({ phase = (_, fn) => fn(), stopper = {} } = {}) {
+export async function startSite({ sources, phase = (_, fn) => fn(), stopper = {} }) {
   const dir = mkdtempSync(join(scratchDir(), 'vormgever-wp-'));
   const site = { dir, wp: join(dir, 'wordpress'), processes: [] };
   const dataDir = join(dir, 'mysql');
@@ -142,49 +140,37 @@ export async function startSite({ phase = (_, fn) => fn(), stopper = {} } = {}) 
   site.port = await freePort();
   site.url = `http://127.0.0.1:${site.port}`;
 
+  const plugins = [];
   await phase('wordpress files', () => {
-    cpSync(wordpressSource, site.wp, { recursive: true, dereference: true });
-    const keys = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT'];
-    writeFileSync(
-      join(site.wp, 'wp-config.php'),
-      `<?php
-// The test site's own config (Debian's looks in /etc/wordpress/).
-define( 'DB_NAME', 'wordpress' );
-define( 'DB_USER', 'root' );
-define( 'DB_PASSWORD', '' );
-define( 'DB_HOST', 'localhost:${socket}' );
-define( 'DB_CHARSET', 'utf8mb4' );
-define( 'DB_COLLATE', '' );
-${keys.map((key) => `define( '${key}', '${randomBytes(24).toString('hex')}' );`).join('\n')}
-$table_prefix = 'wp_';
-define( 'WP_HOME', '${site.url}' );
-define( 'WP_SITEURL', '${site.url}' );
-define( 'WP_DEBUG', true );
-define( 'WP_DEBUG_LOG', '${site.debugLog}' );
-define( 'WP_DEBUG_DISPLAY', false );
-define( 'FS_METHOD', 'direct' );
-define( 'DISABLE_WP_CRON', true );
-define( 'AUTOMATIC_UPDATER_DISABLED', true );
-define( 'WP_HTTP_BLOCK_EXTERNAL', true );
-if ( ! defined( 'ABSPATH' ) ) {
-	define( 'ABSPATH', __DIR__ . '/' );
-}
-require_once ABSPATH . 'wp-settings.php';
-`,
-    );
-    // Teach 6.1's wpdb::prepare() the %i placeholder Gravity Forms 2.10 uses (see ../shared/wordpress/README.md).
-    execFileSync('python3', ['patch-wpdb.py', join(site.wp, 'wp-includes/class-wpdb.php')], { cwd: sharedWordpress, stdio: 'pipe' });
-    execFileSync('tar', ['xzf', gravityFormsTarball, '-C', join(site.wp, 'wp-content/plugins')]);
-    mkdirSync(join(site.wp, 'wp-content/mu-plugins'), { recursive: true });
-    cpSync(join(phpDir, 'test-bed.php'), join(site.wp, 'wp-content/mu-plugins/vormgever-test-bed.php'));
-    cpSync(join(phpDir, 'elementor-preview.php'), join(site.wp, 'wp-content/mu-plugins/vormgever-test-bed/elementor-preview.php'));
+    cpSync(sources.wordpress, site.wp, { recursive: true, dereference: true });
+    writeFileSync(join(site.wp, 'wp-config.php'), wpConfig(site, socket));
+    const muPlugins = join(site.wp, 'wp-content/mu-plugins');
+    mkdirSync(muPlugins, { recursive: true });
+    cpSync(join(phpDir, 'test-bed.php'), join(muPlugins, 'vormgever-test-bed.php'));
+    cpSync(join(phpDir, 'elementor-preview.php'), join(muPlugins, 'vormgever-test-bed/elementor-preview.php'));
+    if (sources.gravityForms) {
+      cpSync(sources.gravityForms, join(site.wp, 'wp-content/plugins/gravityforms'), { recursive: true });
+      plugins.push('gravityforms/gravityforms.php');
+    } else {
+      const standIn = join(muPlugins, 'gravityforms-stand-in');
+      cpSync(join(phpDir, 'gravityforms-stand-in.php'), join(muPlugins, 'gravityforms-stand-in.php'));
+      cpSync(join(phpDir, 'gravityforms-stand-in'), standIn, { recursive: true });
+      for (const name of standInForms) cpSync(join(projectRoot, 'fixtures', name), join(standIn, 'forms', name));
+      // The demo site's emulation of the plugin's front end, and the spinner it shows for legacy markup.
+      cpSync(join(projectRoot, 'demo/public/gf-ajax.js'), join(standIn, 'gf-ajax.js'));
+      cpSync(join(projectRoot, 'demo/public/spinner.svg'), join(site.wp, 'spinner.svg'));
+    }
+    if (sources.pluginCheck) {
+      cpSync(sources.pluginCheck, join(site.wp, 'wp-content/plugins/plugin-check'), { recursive: true });
+      plugins.push('plugin-check/plugin.php');
+    }
   });
 
   await phase('wordpress install', () => {
-    site.php(null, ['install.php', site.wp, site.password]);
+    site.php(null, ['install.php', site.wp, site.password, ...plugins]);
   });
 
-  await phase('gravity forms, forms, vormgever zip', () => {
+  await phase('forms, pages, vormgever zip', () => {
     site.setup = JSON.parse(site.php(null, ['site.php', site.wp, pluginZip]));
   });
 
@@ -210,4 +196,32 @@ require_once ABSPATH . 'wp-settings.php';
 export function phpRunner(site) {
   return (code, args) =>
     execFileSync('php', args ?? ['eval.php', site.wp], { cwd: phpDir, input: code ?? '', encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] });
+}
+
+// The test site's own wp-config.php: the private database, the served URL, WP_DEBUG to a log, no network.
+function wpConfig(site, socket) {
+  const keys = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT'];
+  return `<?php
+define( 'DB_NAME', 'wordpress' );
+define( 'DB_USER', 'root' );
+define( 'DB_PASSWORD', '' );
+define( 'DB_HOST', 'localhost:${socket}' );
+define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );
+${keys.map((key) => `define( '${key}', '${randomBytes(24).toString('hex')}' );`).join('\n')}
+$table_prefix = 'wp_';
+define( 'WP_HOME', '${site.url}' );
+define( 'WP_SITEURL', '${site.url}' );
+define( 'WP_DEBUG', true );
+define( 'WP_DEBUG_LOG', '${site.debugLog}' );
+define( 'WP_DEBUG_DISPLAY', false );
+define( 'FS_METHOD', 'direct' );
+define( 'DISABLE_WP_CRON', true );
+define( 'AUTOMATIC_UPDATER_DISABLED', true );
+define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+if ( ! defined( 'ABSPATH' ) ) {
+	define( 'ABSPATH', __DIR__ . '/' );
+}
+require_once ABSPATH . 'wp-settings.php';
+`;
 }

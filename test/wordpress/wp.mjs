@@ -9,6 +9,12 @@ if (!url) throw new Error('run these through `npm run test:wordpress` (test/word
 export const wpDir = process.env.VG_WP_DIR;
 export const setup = JSON.parse(process.env.VG_WP_SETUP);
 export const password = process.env.VG_WP_PASSWORD;
+/** The form plugin of the run: 'stand-in' (the project's, php/gravityforms-stand-in.php) or 'gravityforms'. */
+export const formPlugin = setup.formPlugin;
+/** A describe()'s skip option for what needs the real form plugin (its PHP, scripts and CSS). */
+export const realFormPluginOnly = formPlugin === 'gravityforms' ? false : 'NOT COVERED: needs the real Gravity Forms (GRAVITYFORMS_DIR)';
+/** A describe()'s skip option for what tests the stand-in's own forms. */
+export const standInOnly = formPlugin === 'stand-in' ? false : 'the stand-in is not installed (GRAVITYFORMS_DIR gave the real plugin)';
 const phpDir = new URL('./php/', import.meta.url).pathname;
 
 /** Runs PHP code inside the site's WordPress and returns what it returns (through JSON). */
