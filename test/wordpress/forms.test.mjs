@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import { enhancement, openForm as openPage, reach, settle } from './form-page.mjs';
 import { pageErrors, realFormPluginOnly, useBrowser, wp } from './wp.mjs';
 
-const site = useBrowser();
+const site = useBrowser(realFormPluginOnly);
 const openForm = (path) => openPage(site.browser, path);
 
 const contactPlaceholders = {

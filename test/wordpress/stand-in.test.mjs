@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import { enhancement, openForm, reach, settle } from './form-page.mjs';
 import { pageErrors, standInOnly, useBrowser } from './wp.mjs';
 
-const site = useBrowser();
+const site = useBrowser(standInOnly);
 
 /** The fixtures' fields (fixtures/gf210-*.html): icons, placeholders, selects and switches, in form `f`. */
 function assertEnhanced(seen, f, checked = {}) {

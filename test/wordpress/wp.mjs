@@ -22,11 +22,11 @@ export function wp(code) {
   return JSON.parse(execFileSync('php', ['eval.php', wpDir], { cwd: phpDir, input: code, encoding: 'utf8' }));
 }
 
-/** One Chromium for the file; `site.browser`. */
-export function useBrowser() {
+/** One Chromium for the file, `site.browser`; none when the file's tests are skipped (`skip`, a reason). */
+export function useBrowser(skip = false) {
   const site = {};
   before(async () => {
-    site.browser = await launchBrowser();
+    if (!skip) site.browser = await launchBrowser();
   });
   after(async () => {
     await site.browser?.close();
