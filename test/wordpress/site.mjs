@@ -88,6 +88,13 @@ export async function startSite({ sources, phase = (_, fn) => fn(), stopper = {}
   site.debugLog = join(dir, 'debug.log');
   site.serverLog = join(dir, 'php-server.log');
   site.password = randomBytes(12).toString('hex');
+  // Every PHP of the site (the server, the setup scripts, the tests' wp()) with OPcache, which Debian's
+  // CLI leaves off: in memory for the server's workers, in files across the one-off processes. Here
+  // that made a page ~13% and a wp() call ~20% faster on a loaded machine.
+  mkdirSync(join(dir, 'php.ini.d'));
+  mkdirSync(join(dir, 'opcache'));
+  writeFileSync(join(dir, 'php.ini.d/vormgever-suite.ini'), `opcache.enable_cli=1\nopcache.file_cache=${join(dir, 'opcache')}\n`);
+  site.env = { PHP_INI_SCAN_DIR: `:${join(dir, 'php.ini.d')}` }; // the leading ':' keeps Debian's own conf.d
   site.php = phpRunner(site);
 
   let stopped = false;
@@ -177,7 +184,7 @@ export async function startSite({ sources, phase = (_, fn) => fn(), stopper = {}
   await phase('php server', async () => {
     const log = openSync(site.serverLog, 'a');
     start('php', ['-S', `127.0.0.1:${site.port}`, '-t', site.wp, join(phpDir, 'router.php')], {
-      env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
+      env: { ...process.env, ...site.env, PHP_CLI_SERVER_WORKERS: '4' },
       stdio: ['ignore', log, log],
     });
     closeSync(log);
@@ -195,7 +202,7 @@ export async function startSite({ sources, phase = (_, fn) => fn(), stopper = {}
 // Runs a PHP file of php/ with arguments, or PHP code (stdin) inside WordPress through eval.php.
 export function phpRunner(site) {
   return (code, args) =>
-    execFileSync('php', args ?? ['eval.php', site.wp], { cwd: phpDir, input: code ?? '', encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] });
+    execFileSync('php', args ?? ['eval.php', site.wp], { cwd: phpDir, env: { ...process.env, ...site.env }, input: code ?? '', encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] });
 }
 
 // The test site's own wp-config.php: the private database, the served URL, WP_DEBUG to a log, no network.

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { enhancement, openForm, reach, settle } from './form-page.mjs';
-import { pageErrors, standInOnly, useBrowser } from './wp.mjs';
+import { pageErrors, standInOnly, url, useBrowser } from './wp.mjs';
 
 const site = useBrowser(standInOnly);
 
@@ -131,5 +131,20 @@ describe('the stand-in\'s forms', { skip: standInOnly }, () => {
     assertEnhanced(await enhancement(page, 'gform_wrapper_2'), 2);
     assertQuiet(page);
     await page.close();
+  });
+});
+
+// What a plugin that loads only where a form is (hooking gform_enqueue_scripts) sees: the same from the
+// stand-in as from the real plugin (this part runs with either).
+describe('the form plugin\'s enqueue actions', () => {
+  const hooks = async (path) => {
+    const html = await (await fetch(`${url}${path}?vg-form-plugin-hooks`)).text();
+    return html.match(/<!-- form plugin hooks: (.*?) -->/)[1].split(' ').filter(Boolean);
+  };
+
+  it('fire for the form in the post content in time for <head>, and again when it renders; not on a page without one', async () => {
+    // A block theme renders the content before <head>: the render's call comes first.
+    assert.deepEqual(await hooks('/'), ['gform_enqueue_scripts:1@head', 'gform_enqueue_scripts:1@head', 'gform_post_enqueue_scripts@head']);
+    assert.deepEqual(await hooks('/sample-page/'), []);
   });
 });

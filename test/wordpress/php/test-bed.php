@@ -3,6 +3,8 @@
  * Must-use plugin of the test site only (never shipped): no mail, and two switches by query argument.
  * - ?vg-hostile: a theme's vormgever_config filter adding values that try to close the script element.
  * - ?vg-elementor-editor: Elementor's Plugin::$instance->preview saying the page is its editor preview.
+ * - ?vg-form-plugin-hooks: which of the form plugin's enqueue actions fired for which form, in time
+ *   for <head> or not, in a comment at the end of the page (the stand-in's and the real plugin's alike).
  */
 add_filter( 'pre_wp_mail', '__return_true' );
 
@@ -19,4 +21,25 @@ if ( isset( $_GET['vg-hostile'] ) ) {
 
 if ( isset( $_GET['vg-elementor-editor'] ) && ! class_exists( '\\Elementor\\Plugin' ) ) {
 	require __DIR__ . '/vormgever-test-bed/elementor-preview.php';
+}
+
+if ( isset( $_GET['vg-form-plugin-hooks'] ) ) {
+	$GLOBALS['vg_test_hooks'] = array();
+	foreach ( array( 'gform_enqueue_scripts', 'gform_post_enqueue_scripts' ) as $vg_hook ) {
+		add_action(
+			$vg_hook,
+			function ( $first ) use ( $vg_hook ) {
+				$form                       = is_array( $first ) && isset( $first['id'] ) ? ':' . $first['id'] : '';
+				$head                       = ! did_action( 'wp_head' ) || doing_action( 'wp_head' ); // in time for <head>
+				$GLOBALS['vg_test_hooks'][] = $vg_hook . $form . ( $head ? '@head' : '@body' );
+			}
+		);
+	}
+	add_action(
+		'wp_footer',
+		function () {
+			echo '<!-- form plugin hooks: ' . esc_html( implode( ' ', $GLOBALS['vg_test_hooks'] ) ) . ' -->';
+		},
+		99
+	);
 }
