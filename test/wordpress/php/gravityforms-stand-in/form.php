@@ -99,12 +99,6 @@ class VG_Stand_In_Form {
 		return $fields;
 	}
 
-	/** The label a sub-input prints for itself (Voornaam, Postcode), for the error message. */
-	public function sub_label( DOMElement $control ) {
-		$label = $this->one( "//label[@for='" . $control->getAttribute( 'id' ) . "']" );
-		return $label ? trim( $label->textContent ) : $control->getAttribute( 'name' );
-	}
-
 	/** Puts the posted values (keyed as PHP keys them: input_1_3 for input_1.3) into the controls, as the form plugin prints them back. */
 	public function fill( array $values ) {
 		foreach ( $this->fields() as $field ) {

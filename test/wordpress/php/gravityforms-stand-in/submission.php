@@ -71,7 +71,11 @@ function vg_stand_in_validate( VG_Stand_In_Form $form, array $field, array $valu
 		if ( ! $missing ) {
 			return null;
 		}
-		$parts = implode( ', ', array_map( array( $form, 'sub_label' ), $missing ) );
+		$label = function ( DOMElement $control ) use ( $form ) { // the sub-input's own label: Voornaam, Postcode
+			$label = $form->one( "//label[@for='" . $control->getAttribute( 'id' ) . "']" );
+			return $label ? trim( $label->textContent ) : $control->getAttribute( 'name' );
+		};
+		$parts = implode( ', ', array_map( $label, $missing ) );
 		return array( "$required Vul de volgende velden in: $parts.", $missing );
 	}
 	return array_filter( $field['controls'], $filled ) ? null : array( $required, $field['controls'] );
