@@ -3,6 +3,8 @@
  * Must-use plugin of loading.test.mjs only (installed for that file, removed after it; never shipped).
  * - ?vg-enqueue=on|off: a theme's vormgever_enqueue filter forcing Vormgever on or off.
  * - ?vg-record: every vormgever_enqueue call (the value and its context) printed at the end of the page.
+ * - ?vg-settings=<JSON>: Vormgever's option as stored, for this request only.
+ * - ?vg-theme=vg-classic: the page in that theme (as a theme preview does), without switching the site's.
  * - A page-builder stand-in: a page with the meta `_vg_builder` (a JSON list of widgets, each
  *   {"type": "shortcode"|"html", "content": "..."}) is rendered as the page builder renders its pages:
  *   in the_content (priority 9, as the builder does), each widget's HTML through the builder's
@@ -11,6 +13,17 @@
  * - gravityforms/form: a stand-in block rendering the form's shortcode, where the form plugin has not
  *   registered its own block.
  */
+
+// phpcs:ignore WordPress.Security.NonceVerification.Recommended
+if ( isset( $_GET['vg-theme'] ) && 'vg-classic' === $_GET['vg-theme'] ) {
+	add_filter( 'pre_option_stylesheet', fn () => 'vg-classic' );
+	add_filter( 'pre_option_template', fn () => 'vg-classic' );
+}
+
+// phpcs:ignore WordPress.Security.NonceVerification.Recommended
+if ( isset( $_GET['vg-settings'] ) ) {
+	add_filter( 'pre_option_vormgever', fn () => json_decode( wp_unslash( $_GET['vg-settings'] ), true ) );
+}
 
 add_filter(
 	'vormgever_enqueue',
