@@ -5,7 +5,7 @@
  * `vormgever_enqueue` filter has the last word. Known before <head> is printed (the form plugin's
  * own scan of the post content, a block theme's template, the post content itself): the stylesheet
  * goes in <head>. Found later (a classic theme's widget, a form printed by a template): the stylesheet
- * is printed late, before </body>, and the module in the footer.
+ * is printed right there in the body, before the form, and the module in the footer.
  *
  * @package Vormgever
  */
@@ -40,6 +40,12 @@ function vormgever_load( $load, $context ) {
 	}
 	wp_enqueue_style( 'vormgever', plugins_url( 'vormgever.css', VORMGEVER_FILE ), array(), VORMGEVER_VERSION );
 	wp_enqueue_script_module( 'vormgever', plugins_url( 'vormgever.js', VORMGEVER_FILE ), array(), VORMGEVER_VERSION );
+	// Found in the body, after the head's styles were printed: the stylesheet goes out here, just
+	// before what was found is printed, rather than with the late styles before </body>. A browser
+	// paints nothing after an in-body stylesheet until it has loaded, so the form is not painted without it.
+	if ( did_action( 'wp_print_styles' ) && ! did_action( 'wp_print_footer_scripts' ) ) {
+		wp_print_styles( array( 'vormgever' ) );
+	}
 }
 
 /**

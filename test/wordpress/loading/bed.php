@@ -8,7 +8,8 @@
  * - A page-builder stand-in: a page with the meta `_vg_builder` (a JSON list of widgets, each
  *   {"type": "shortcode"|"html", "content": "..."}) is rendered as the page builder renders its pages:
  *   in the_content (priority 9, as the builder does), each widget's HTML through the builder's
- *   `elementor/widget/render_content` filter, inside its element wrappers. The page's post_content
+ *   `elementor/widget/render_content` filter, inside its element wrappers, and the content filters
+ *   that would add paragraphs removed (as the builder removes them). The page's post_content
  *   holds the plain copy the builder saves beside its data (a shortcode widget's shortcode as written).
  * - gravityforms/form: a stand-in block rendering the form's shortcode, where the form plugin has not
  *   registered its own block.
@@ -63,6 +64,10 @@ add_filter(
 				: $widget['content'];
 			$inner = apply_filters( 'elementor/widget/render_content', $inner, null );
 			$html .= '<div class="elementor-element elementor-widget elementor-widget-' . esc_attr( $widget['type'] ) . '" data-id="vg' . $index . '" data-element_type="widget"><div class="elementor-widget-container">' . $inner . '</div></div>';
+		}
+		// As the builder does with its own content: no paragraphs or curly quotes added to it.
+		foreach ( array( 'wpautop', 'shortcode_unautop', 'wptexturize' ) as $filter ) {
+			remove_filter( 'the_content', $filter );
 		}
 		return '<div data-elementor-type="wp-page" data-elementor-id="' . get_the_ID() . '" class="elementor elementor-' . get_the_ID() . '">' . $html . '</div>';
 	},
