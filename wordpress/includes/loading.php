@@ -33,7 +33,7 @@ function vormgever_load( $load, $context ) {
 	 *
 	 * @param bool  $load    Whether Vormgever found work.
 	 * @param array $context `found` (form, link, consent, nothing), `where` (form plugin, content,
-	 *                       block, widget, page builder, form render, page), `head`, and `form_id` for forms.
+	 *                       block, widget, page builder, page), `head`, and `form_id` for forms.
 	 */
 	if ( ! apply_filters( 'vormgever_enqueue', (bool) $load, $context ) ) {
 		return;
