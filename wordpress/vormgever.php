@@ -3,7 +3,7 @@
  * Plugin Name:       Vormgever
  * Description:       Restyles Gravity Forms forms (toggle switches, field icons, placeholder mode) and opens Elementor's lightbox links in an accessible Dutch lightbox.
  * Version:           {{version}}
- * Requires at least: 6.1
+ * Requires at least: 6.5
  * Requires PHP:      7.4
  * Author:            Vormgever
  * License:           MIT
@@ -118,82 +118,8 @@ function vormgever_is_front_end() {
 	return true;
 }
 
-/**
- * Loads the translations from the plugin's languages folder.
- */
-function vormgever_load_textdomain() {
-	load_plugin_textdomain( 'vormgever', false, dirname( plugin_basename( VORMGEVER_FILE ) ) . '/languages' );
-}
-add_action( 'init', 'vormgever_load_textdomain' );
-
-/**
- * The stylesheet in <head>, and the module script: through WordPress's script modules (6.5+), or a
- * module tag printed in the footer before that.
- */
-function vormgever_enqueue() {
-	if ( ! vormgever_is_front_end() ) {
-		return;
-	}
-	wp_enqueue_style( 'vormgever', plugins_url( 'vormgever.css', VORMGEVER_FILE ), array(), VORMGEVER_VERSION );
-	if ( function_exists( 'wp_enqueue_script_module' ) ) {
-		wp_enqueue_script_module( 'vormgever', plugins_url( 'vormgever.js', VORMGEVER_FILE ), array(), VORMGEVER_VERSION );
-	} else {
-		add_action( 'wp_footer', 'vormgever_print_module_tag', 20 );
-	}
-}
-add_action( 'wp_enqueue_scripts', 'vormgever_enqueue' );
-
-/**
- * The module tag for WordPress before 6.5.
- */
-function vormgever_print_module_tag() {
-	$src = add_query_arg( 'ver', VORMGEVER_VERSION, plugins_url( 'vormgever.js', VORMGEVER_FILE ) );
-	echo '<script type="module" src="' . esc_url( $src ) . '" id="vormgever-js-module"></script>' . "\n";
-}
-
-/**
- * The config as JSON in <head>, only when there is something to say. Every <, >, &, ' and " in a
- * value is written as \u00XX, so no stored or filtered value can close the element.
- */
-function vormgever_print_config() {
-	if ( ! vormgever_is_front_end() ) {
-		return;
-	}
-	$config = vormgever_config();
-	if ( ! $config ) {
-		return;
-	}
-	$json = wp_json_encode( (object) $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT );
-	if ( false === $json ) {
-		return;
-	}
-	wp_print_inline_script_tag(
-		$json,
-		array(
-			'type' => 'application/json',
-			'id'   => 'vormgever-config',
-		)
-	);
-}
-add_action( 'wp_head', 'vormgever_print_config', 5 );
-
-/**
- * `vg-float-labels` on <body> when floating labels are on, so the stylesheet floats them from the first paint.
- *
- * @param string[] $classes The body classes.
- * @return string[]
- */
-function vormgever_body_class( $classes ) {
-	if ( vormgever_is_front_end() ) {
-		$config = vormgever_config();
-		if ( ! empty( $config['floatingLabels'] ) ) {
-			$classes[] = 'vg-float-labels';
-		}
-	}
-	return $classes;
-}
-add_filter( 'body_class', 'vormgever_body_class' );
-
 if ( is_admin() ) {
 	require_once __DIR__ . '/includes/settings.php';
+} else {
+	require_once __DIR__ . '/includes/loading.php';
 }

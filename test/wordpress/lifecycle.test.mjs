@@ -24,7 +24,7 @@ describe('the installed plugin', () => {
     const data = wp(`return get_plugin_data(WP_PLUGIN_DIR . '/vormgever/vormgever.php', false, false);`);
     assert.equal(data.Name, 'Vormgever');
     assert.equal(data.Version, version);
-    assert.equal(data.RequiresWP, '6.1');
+    assert.equal(data.RequiresWP, '6.5');
     assert.equal(data.RequiresPHP, '7.4');
     assert.equal(data.TextDomain, 'vormgever');
     assert.match(readFileSync(join(installed, 'readme.txt'), 'utf8'), new RegExp(`^Stable tag: ${version.replaceAll('.', '\\.')}$`, 'm'));
