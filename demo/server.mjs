@@ -3,12 +3,14 @@
 // Forms really post here: the server validates them like the form plugin and answers with the plugin's
 // AJAX postback document (for demo/public/gf-ajax.js) or, without JavaScript, with a whole page.
 //   npm start            (builds dist/ first)      PORT=9000 node demo/server.mjs
+//   npm start -- --csp   (or VG_CSP=1): under a strict Content Security Policy, see demo/csp.mjs
 import { createReadStream, existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createTokenStore } from './captcha.mjs';
+import { createMovedStyles, cspHeaders, cspOption, strictHtml } from './csp.mjs';
 import { browserClass } from './forms/html.mjs';
 import { callbackForm, contactForm, enquiryForm, formById, postbackDocument, processSubmission, recaptchaSiteKey, renderConfirmation, renderForm } from './forms/index.mjs';
 import { ensureImages } from './make-images.mjs';
@@ -97,8 +99,11 @@ async function sendFile(req, res, file) {
 }
 
 function sendHtml(req, res, status, html) {
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
-  res.end(req.method === 'HEAD' ? undefined : html);
+  const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+  const { csp } = req.site;
+  if (csp) Object.assign(headers, cspHeaders(csp));
+  res.writeHead(status, headers);
+  res.end(req.method === 'HEAD' ? undefined : csp ? strictHtml(html, req.site.movedStyles) : html);
 }
 
 /** The posted fields as { name: string } (files ignored). multipart/form-data and urlencoded bodies. */
@@ -189,6 +194,11 @@ async function handle(req, res, captcha) {
     res.writeHead(400, { 'content-type': 'text/html; charset=UTF-8' }).end('0');
     return;
   }
+  const movedStyle = read && req.site.movedStyles?.get(path);
+  if (movedStyle) {
+    res.writeHead(200, { 'content-type': types['.css'], 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
+    return res.end(req.method === 'HEAD' ? undefined : movedStyle);
+  }
   if (read) {
     const file = staticFile(path);
     if (file && (await sendFile(req, res, file))) return;
@@ -202,10 +212,16 @@ export function prepareMedia() {
   ensureVideo(join(publicDir, ...videoPath.split('/').filter(Boolean)));
 }
 
-/** The demo site as an http.Server (not listening yet). */
-export function createDemoServer({ captcha = createTokenStore() } = {}) {
+/**
+ * The demo site as an http.Server (not listening yet). `csp`: true serves it under demo/csp.mjs's
+ * strict policy (and Trusted Types in report-only); { enforce, reportOnly } under other policies.
+ */
+export function createDemoServer({ captcha = createTokenStore(), csp = false } = {}) {
   prepareMedia();
+  const policy = cspOption(csp);
+  const site = { csp: policy, movedStyles: policy ? createMovedStyles() : null };
   return http.createServer((req, res) => {
+    req.site = site;
     handle(req, res, captcha).catch((error) => {
       const status = error instanceof HttpError ? error.status : 500;
       if (status === 500) console.error('[demo]', error);
@@ -218,6 +234,7 @@ export function createDemoServer({ captcha = createTokenStore() } = {}) {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   if (!existsSync(files['/vormgever.js'])) console.warn('dist/vormgever.js is missing: run `node build.mjs` first (npm start does).');
   const port = Number(process.env.PORT) || 8080;
-  const server = createDemoServer();
-  server.listen(port, 'localhost', () => console.log(`Vormgever demo: http://localhost:${server.address().port}/`));
+  const csp = process.argv.includes('--csp') || /^(1|true|yes)$/i.test(process.env.VG_CSP ?? '');
+  const server = createDemoServer({ csp });
+  server.listen(port, 'localhost', () => console.log(`Vormgever demo${csp ? ' (strict Content Security Policy)' : ''}: http://localhost:${server.address().port}/`));
 }

@@ -12,6 +12,14 @@
   var widgets = [];
   var tokenLifetime = 120000;
 
+  var SVG = 'http://www.w3.org/2000/svg';
+
+  function element(name, css) {
+    var node = document.createElement(name);
+    node.style.cssText = css;
+    return node;
+  }
+
   function createBadge(position) {
     var badge = document.createElement('div');
     badge.className = 'grecaptcha-badge';
@@ -20,13 +28,33 @@
       'width: 256px; height: 60px; display: block; transition: right 0.3s ease 0s; position: fixed; bottom: 14px; ' +
       'right: -186px; box-shadow: gray 0px 0px 5px; border-radius: 2px; overflow: hidden; background: #f9f9f9; ' +
       'z-index: 2000000000; font: 10px/1.4 Roboto, Arial, sans-serif; color: #555;';
-    badge.innerHTML =
-      '<div class="grecaptcha-logo" style="display:flex;align-items:center;height:100%">' +
-      '<span aria-hidden="true" style="flex:0 0 70px;display:flex;justify-content:center">' +
-      '<svg width="32" height="32" viewBox="0 0 32 32"><path d="M16 3a13 13 0 0 1 12.6 10H24l5 6 5-6h-3.4A16 16 0 0 0 2 10l3 1.6A13 13 0 0 1 16 3z" fill="#1c3aa9"/>' +
-      '<path d="M16 29A13 13 0 0 1 3.4 19H8l-5-6-5 6h3.4A16 16 0 0 0 30 22l-3-1.6A13 13 0 0 1 16 29z" fill="#4285f4"/><path d="M11 16h10v2H11z" fill="#ababab"/></svg></span>' +
-      '<span style="padding:0 10px 0 0"><strong style="display:block;font-size:11px;color:#333">beschermd door reCAPTCHA</strong>' +
-      'Privacy - Voorwaarden</span></div>';
+    // Built node by node: styles through the CSSOM, no HTML strings (the demo's --csp mode forbids
+    // style attributes and reports HTML strings written into the page).
+    var logo = element('div', 'display:flex;align-items:center;height:100%');
+    logo.className = 'grecaptcha-logo';
+    var mark = element('span', 'flex:0 0 70px;display:flex;justify-content:center');
+    mark.setAttribute('aria-hidden', 'true');
+    var svg = document.createElementNS(SVG, 'svg');
+    svg.setAttribute('width', '32');
+    svg.setAttribute('height', '32');
+    svg.setAttribute('viewBox', '0 0 32 32');
+    [
+      ['M16 3a13 13 0 0 1 12.6 10H24l5 6 5-6h-3.4A16 16 0 0 0 2 10l3 1.6A13 13 0 0 1 16 3z', '#1c3aa9'],
+      ['M16 29A13 13 0 0 1 3.4 19H8l-5-6-5 6h3.4A16 16 0 0 0 30 22l-3-1.6A13 13 0 0 1 16 29z', '#4285f4'],
+      ['M11 16h10v2H11z', '#ababab'],
+    ].forEach(function (part) {
+      var path = document.createElementNS(SVG, 'path');
+      path.setAttribute('d', part[0]);
+      path.setAttribute('fill', part[1]);
+      svg.appendChild(path);
+    });
+    mark.appendChild(svg);
+    var text = element('span', 'padding:0 10px 0 0');
+    var strong = element('strong', 'display:block;font-size:11px;color:#333');
+    strong.textContent = 'beschermd door reCAPTCHA';
+    text.append(strong, 'Privacy - Voorwaarden');
+    logo.append(mark, text);
+    badge.appendChild(logo);
     // Google's badge slides in on hover and keyboard focus.
     badge.addEventListener('mouseenter', function () { badge.style.right = '-2px'; });
     badge.addEventListener('mouseleave', function () { badge.style.right = '-186px'; });

@@ -108,6 +108,10 @@
     if (anchor && anchor.getBoundingClientRect().top < 0) anchor.scrollIntoView();
   }
 
+  function imported(nodes) {
+    return Array.prototype.map.call(nodes, function (node) { return document.importNode(node, true); });
+  }
+
   /** Applies the plugin's postback document (what its hidden iframe would have loaded). */
   function applyPostback(formId, html) {
     var doc = new DOMParser().parseFromString(html, 'text/html');
@@ -115,9 +119,11 @@
     var fresh = doc.getElementById('gform_wrapper_' + formId);
     var confirmation = doc.getElementById('gform_confirmation_wrapper_' + formId);
     if (fresh && wrapper) {
-      var freshForm = fresh.querySelector('form');
+      // Nodes, not an HTML string: the same result, and nothing for the demo's --csp mode to refuse
+      // (a style attribute in HTML) or report (an HTML string written into the page).
+      wrapper.replaceChildren.apply(wrapper, imported(fresh.childNodes));
+      var freshForm = wrapper.querySelector('#gform_' + formId);
       if (freshForm) freshForm.style.opacity = '0';
-      wrapper.innerHTML = fresh.innerHTML;
       wrapper.classList.toggle('gform_validation_error', fresh.classList.contains('gform_validation_error'));
       fadeIn(wrapper.querySelector('#gform_' + formId));
       afterRender(wrapper, formId);
@@ -125,9 +131,7 @@
       var summary = wrapper.querySelector('[data-js="gform-focus-validation-error"]');
       if (summary) summary.focus();
     } else if (confirmation && wrapper) {
-      var range = document.createRange();
-      range.selectNode(wrapper);
-      wrapper.replaceWith(range.createContextualFragment(doc.body.innerHTML));
+      wrapper.replaceWith.apply(wrapper, imported(doc.body.childNodes));
       window['gf_submitting_' + formId] = false;
       scrollToAnchor(formId);
     } else {
@@ -180,6 +184,20 @@
       if (button.type === 'button') form.requestSubmit();
     },
   };
+
+  // The same buttons under the demo's strict policy (--csp), which serves them without their onclick
+  // (an inline handler cannot run there): one listener does what the handlers do.
+  document.addEventListener('click', function (event) {
+    var button = event.target instanceof Element && event.target.closest('input.gform_next_button, input.gform_previous_button, input[data-submission-type]');
+    if (!button || button.hasAttribute('onclick') || !button.form) return;
+    if (button.hasAttribute('data-submission-type')) return window.gform.submission.handleButtonClick(button);
+    // Legacy markup: type=button page buttons.
+    var formId = formIdOf(button.form);
+    var target = button.form.querySelector('#gform_target_page_number_' + formId);
+    if (!target || button.type !== 'button') return;
+    target.value = currentPage(button.form, formId) + (button.classList.contains('gform_next_button') ? 1 : -1);
+    button.form.requestSubmit();
+  });
 
   // The demo's "reload like AJAX" button: the same form from the server, with the current values.
   function reload(formId) {

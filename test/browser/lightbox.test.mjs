@@ -234,7 +234,7 @@ describe('the first opening', () => {
     await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<p><a id="fresh" href="lightbox-img/not-shown-yet.svg">Nieuw</a></p>'));
     // The pointer rests on the link: the chunk comes in, and so does its stylesheet.
     await page.hover('#fresh');
-    await page.waitForSelector('#vormgever-lightbox-style', { state: 'attached' });
+    await page.waitForFunction(() => document.adoptedStyleSheets.length === 1);
     await settled(page);
     assert.equal(await page.locator(dialog).count(), 0);
     await page.evaluate(() => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { createGallery } from '../../src/islands/lightbox/gallery';
 import { prepareLightbox, renderToolbarOnce } from '../../src/islands/lightbox/prepare';
 import { STYLE_ID } from '../../src/islands/lightbox/styles';
+import { hasStyles } from '../../src/islands/stylesheet';
 import { createIslands, type Islands } from '../../src/islands/registry';
 import { watchLinks } from '../../src/links';
 import { defaultSettings } from '../../src/settings/defaults';
@@ -138,7 +139,8 @@ describe('an open slideshow', () => {
     await islands.settled();
     expect(islands.count()).toBe(0);
     expect(document.querySelectorAll('#glightbox-body, .vormgever-lightbox, .vg-lightbox__ui')).toHaveLength(0);
-    expect(document.querySelectorAll('#vormgever-lightbox-style')).toHaveLength(1);
+    expect(hasStyles(document, STYLE_ID)).toBe(true);
+    expect(document.adoptedStyleSheets?.length ?? document.querySelectorAll(`#${STYLE_ID}`).length).toBe(1);
     expect(document.body.className).toBe('');
     expect(document.documentElement.classList.contains('glightbox-open')).toBe(false);
     expect(document.querySelectorAll('[aria-hidden]')).toHaveLength(0);
@@ -190,10 +192,10 @@ describe('the first opening', () => {
     document.body.innerHTML = '<a href="/a.jpg">a</a>';
     stop = watchLinks(...linksContext(islands));
     await islands.settled();
-    expect(document.getElementById(STYLE_ID)).toBeNull(); // nothing loads by itself
+    expect(hasStyles(document, STYLE_ID)).toBe(false); // nothing loads by itself
     document.querySelector('a')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
     await islands.settled();
-    expect(document.getElementById(STYLE_ID)).not.toBeNull();
+    expect(hasStyles(document, STYLE_ID)).toBe(true);
     expect(document.querySelector('#glightbox-body')).toBeNull();
   });
 });
@@ -208,7 +210,7 @@ describe('getting ready while idle', () => {
     vi.stubGlobal('requestIdleCallback', request);
     vi.stubGlobal('cancelIdleCallback', cancel);
     const unprepare = prepareLightbox(document, window, labels);
-    expect(document.querySelectorAll(`#${STYLE_ID}`)).toHaveLength(1);
+    expect(hasStyles(document, STYLE_ID)).toBe(true);
     expect(request).toHaveBeenCalledTimes(1);
     const body = document.body.innerHTML;
     idle!();
@@ -239,7 +241,7 @@ describe('getting ready while idle', () => {
 
 describe('the effects', () => {
   const settingsOf = (reducedMotion: boolean) => {
-    const gallery = createGallery([], { reducedMotion, videoSlot: () => document.createElement('div') });
+    const gallery = createGallery([], { reducedMotion, videoSlot: () => document.createElement('div'), win: window });
     gallery.destroy();
     return gallery.settings as unknown as { cssEfects: Record<string, { in: string; out: string }>; openEffect: string; closeEffect: string; slideEffect: string };
   };

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi, type MockInstance } from 'vitest';
 import { STYLE_ID } from '../../src/islands/lightbox/styles';
+import { hasStyles } from '../../src/islands/stylesheet';
 import { createIslands, type Islands } from '../../src/islands/registry';
 import { watchLinks } from '../../src/links';
 import { defaultSettings } from '../../src/settings/defaults';
@@ -175,7 +176,7 @@ describe('clicks', () => {
 
 describe('intent: the chunks load when the visitor reaches for a lightbox link', () => {
   // The lightbox chunk injects its stylesheet as soon as it is in: the sign that it was loaded.
-  const loaded = () => document.getElementById(STYLE_ID) !== null;
+  const loaded = () => hasStyles(document, STYLE_ID);
   const reach = (element: Element, type = 'pointerover') => element.dispatchEvent(new Event(type, { bubbles: true }));
   const page = `<main><p id="text">Tekst</p><a id="page" href="/contact/">c</a><a id="popup" href="${actionHash({ id: 5 }, 'server', 'popup:open')}">p</a>
     <a id="img" href="/a.jpg"><img id="inner" alt=""></a><a id="action" href="${actionHash(image)}">x</a></main>`;

@@ -5,6 +5,8 @@ import { forgetWarnings } from '../../src/engine/warn';
 afterEach(() => {
   forgetWarnings();
   document.head.innerHTML = '';
+  // Constructed stylesheets (src/islands/stylesheet.ts), where the DOM has them.
+  if (Array.isArray(document.adoptedStyleSheets)) document.adoptedStyleSheets = [];
   document.body.innerHTML = '';
   document.body.className = '';
 });

@@ -1,8 +1,10 @@
 // GLightbox, set up for Vormgever: slides from checked data only, titles escaped (its title and
 // description slots take HTML), no keyboard or buttons of its own (the toolbar and the dialog do
-// that), no Plyr (videos are our own elements in inline slides), no animations when reduced.
+// that), no Plyr (videos are our own elements in inline slides), no animations when reduced, and
+// nothing a strict Content Security Policy refuses (policy.ts).
 import GLightbox from 'glightbox/src/js/glightbox.js';
 import type { Slide } from '../../links/slides';
+import { fixedHtml, frameHtml, styleThroughCssom, textAsHtml } from './policy';
 
 interface SlideData {
   index: number;
@@ -16,7 +18,7 @@ export interface Gallery {
   activeSlide: HTMLElement | null;
   /** The current slide. */
   index: number;
-  settings: { closeEffect: string; preload: boolean };
+  settings: { closeEffect: string; preload: boolean; slideHTML: unknown };
   lightboxOpen: boolean;
   openAt(index: number): void;
   /** Loads slide `index` (if it exists and is not loaded yet) without showing it. */
@@ -25,41 +27,33 @@ export interface Gallery {
   nextSlide(): void;
   close(): void;
   destroy(): void;
+  /** Sizes the slide's image or video to the window (GLightbox calls it on load, change and resize). */
+  resize(slide?: HTMLElement | null): void;
   on(event: 'slide_before_change', callback: (data: { prev: SlideData; current: SlideData }) => void): void;
   /** A slide's content is in: an image has loaded (shown or preloaded), an inline slide is filled. */
   on(event: 'slide_after_load', callback: (data: SlideData) => void): void;
   on(event: 'close', callback: () => void): void;
 }
 
-// GLightbox's own markup, made a modal dialog; its buttons stay (it expects them) but are hidden.
-const MODAL = `<div id="glightbox-body" class="glightbox-container vg-lightbox" tabindex="-1" role="dialog" aria-modal="true">
-<div class="gloader visible"></div><div class="goverlay"></div>
-<div class="gcontainer"><div id="glightbox-slider" class="gslider"></div>
-<button class="gclose gbtn" hidden tabindex="-1" aria-hidden="true"></button>
-<button class="gprev gbtn" hidden tabindex="-1" aria-hidden="true"></button>
-<button class="gnext gbtn" hidden tabindex="-1" aria-hidden="true"></button></div></div>`;
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 export interface GalleryOptions {
   reducedMotion: boolean;
   /** The element a video slide shows; the video itself is put in only while the slide is current. */
   videoSlot(index: number): HTMLElement;
+  /** The page's window: its Trusted Types (policy.ts). */
+  win: Window;
 }
 
-export function createGallery(slides: readonly Slide[], { reducedMotion, videoSlot }: GalleryOptions): Gallery {
+export function createGallery(slides: readonly Slide[], { reducedMotion, videoSlot, win }: GalleryOptions): Gallery {
   const elements = slides.map((slide, index) => {
-    const text = { title: escapeHtml(slide.title), description: escapeHtml(slide.description) };
+    const text = { title: textAsHtml(win, slide.title), description: textAsHtml(win, slide.description) };
     return slide.video
       ? { type: 'inline', content: videoSlot(index), width: 'min(960px, 92vw)', height: 'auto', zoomable: false, draggable: false, ...text }
       : { type: 'image', href: slide.url, alt: slide.title, ...text };
   });
   const effect = reducedMotion ? 'none' : 'vg';
-  return GLightbox({
+  const gallery = GLightbox({
     elements,
-    lightboxHTML: MODAL,
+    lightboxHTML: frameHtml(win),
     loop: false,
     keyboardNavigation: false,
     closeButton: false,
@@ -75,4 +69,15 @@ export function createGallery(slides: readonly Slide[], { reducedMotion, videoSl
     cssEfects: { vg: { in: 'vgOpen', out: 'vgClose' } },
     slideEffect: reducedMotion ? 'none' : 'slide',
   }) as Gallery;
+  // Its own slide markup, as TrustedHTML where there is Trusted Types (policy.ts).
+  gallery.settings.slideHTML = fixedHtml(win, String(gallery.settings.slideHTML));
+  // Its style attributes go through the CSSOM: set up before its resize() writes them, and on every
+  // slide loaded (its zoom writes them too).
+  const resize = gallery.resize;
+  gallery.resize = function (slide) {
+    styleThroughCssom(slide ?? this.activeSlide);
+    resize.call(this, slide);
+  };
+  gallery.on('slide_after_load', ({ slideNode }) => styleThroughCssom(slideNode));
+  return gallery;
 }

@@ -48,7 +48,7 @@ export function openSession({ slides, index: start }: Slides, props: LightboxPro
   const features = toolbarFeatures(settings, props.device, doc);
   const reducedMotion = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   const videos = videoSlots(doc, slides, labels.playVideo ?? '');
-  const gallery = createGallery(slides, { reducedMotion, videoSlot: videos.slot });
+  const gallery = createGallery(slides, { reducedMotion, videoSlot: videos.slot, win });
   const state = { index: start, zoomed: false, fullscreen: false, shareOpen: false };
   const ui = doc.createElement('div');
   ui.className = 'vg-lightbox__ui';

@@ -1,4 +1,5 @@
-// The lightbox's stylesheet, injected once as one <style>. It travels as text inside the lazy chunk
+// The lightbox's stylesheet, adopted once (../stylesheet.ts: a constructed stylesheet, which a strict
+// Content Security Policy lets in; a <style> only where those are missing). It travels as text inside the lazy chunk
 // (not in vormgever.css), minified by the build; what it holds:
 // - gallery.css: GLightbox 3.3.1's stylesheet cut down to what this lightbox uses: image and inline
 //   slides, the description below the image, its "clean" skin. Left out: its own buttons (the
@@ -12,18 +13,12 @@
 // - lightbox.css: the toolbar over the slides.
 // Every rule is scoped to the open lightbox, so the sheet may go in before the first opening (when
 // the chunk arrives, see prepare.tsx), which keeps its parsing out of the click.
+import { adoptStyles } from '../stylesheet';
 import galleryCss from './gallery.css';
 import toolbarCss from './lightbox.css';
 
 export const STYLE_ID = 'vormgever-lightbox-style';
 
 export function injectStyles(doc: Document): void {
-  if (doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  // Pages with a style-src nonce: reuse the page's own.
-  const nonce = doc.querySelector<HTMLElement>('style[nonce],script[nonce]')?.nonce;
-  if (nonce) style.nonce = nonce;
-  style.textContent = galleryCss + toolbarCss;
-  doc.head.append(style);
+  adoptStyles(doc, STYLE_ID, galleryCss + toolbarCss);
 }
