@@ -1,6 +1,14 @@
 // The consent-mode bridge: passes the cookie banner's (Complianz) choices on to Google consent mode
 // as gtag('consent', 'update', ...). Only started when the site opted in (settings.consentMode).
 // It never sends anything anywhere itself: it only pushes onto the page's dataLayer.
+//
+// One update per banner action. The banner reports one click as several events, all in the same task:
+// a `cmplz_status_change` per category whose value changed, walked in reverse (marketing first), then
+// `cmplz_fire_categories` with the final list, and on Deny also `cmplz_revoke`. Passing each on would
+// send several updates, the first ones a state the visitor never chose (ad_* granted before
+// analytics). So every event only updates the choice, and one update of the final choice goes out in
+// a microtask, after the banner's handler has finished. A returning visitor's stored choice is sent
+// once, at start.
 import {
   consentUpdate,
   detailField,
@@ -30,14 +38,31 @@ export function startConsentBridge(win: Window): () => void {
   } as Gtag;
 
   let choice: Choice = nothingAllowed();
-  const send = (): void => {
+  let queued = false;
+  let stopped = false;
+  // The returning visitor's stored choice, once sent at start, until the banner's next report: the
+  // banner reports it again at its own load (cmplz_fire_categories), which is no new choice.
+  let echo: string | undefined;
+  const flush = (): void => {
+    queued = false;
+    if (stopped) return;
+    const update = consentUpdate(choice);
+    const again = JSON.stringify(update) === echo;
+    echo = undefined;
+    if (again) return;
     // The site's own gtag, when it has one (also one defined after we started).
     const gtag = typeof page.gtag === 'function' ? (page.gtag as Gtag) : fallbackGtag;
     try {
-      gtag('consent', 'update', consentUpdate(choice));
+      gtag('consent', 'update', update);
     } catch {
       warn('gtag failed');
     }
+  };
+  // Every event of one banner action arrives in the same task: one update, of the final choice.
+  const send = (): void => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(flush);
   };
 
   const onFireCategories = (event: Event): void => {
@@ -75,10 +100,12 @@ export function startConsentBridge(win: Window): () => void {
   const stored = storedChoice(readCookies(win));
   if (stored) {
     choice = stored;
-    send();
+    flush();
+    echo = JSON.stringify(consentUpdate(stored));
   }
 
   return () => {
+    stopped = true;
     for (const [type, listener] of listeners) win.document.removeEventListener(type, listener);
   };
 }
