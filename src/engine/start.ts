@@ -52,6 +52,8 @@ export function start(options: StartOptions = {}): Controller {
     (site ??= islands.track(
       import('../settings/site').then((chunk) => (opened = chunk.openSite(doc, win, options, later))),
     ));
+  // A mistake in the page's settings is said at start, by the full reader.
+  if (switches.mistake) readSite();
 
   // In the page builder's editor preview Vormgever leaves forms and links alone.
   if (!switches.editMode) {

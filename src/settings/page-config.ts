@@ -21,8 +21,12 @@ const LIGHTBOX_FLAGS: ReadonlyArray<[string, LightboxFlag]> = [
   ['lightbox_enable_share', 'share'],
 ];
 
-/** Applies one page-config-shaped object; `path` names its source in warnings. */
-export function applyPageConfig(settings: Settings, config: ConfigRecord, path: string, warn: Warn): void {
+/**
+ * Applies one page-config-shaped object; `path` names its source in warnings. `builder`: the page
+ * builder's own config (elementorFrontendConfig), whose kit leaves out every switch that is off (see
+ * applyKit); in Vormgever's own config a kit key that is not there keeps the value it had.
+ */
+export function applyPageConfig(settings: Settings, config: ConfigRecord, path: string, warn: Warn, builder = false): void {
   const get = (key: string): unknown => field(config, key, `${path}.${key}`, warn);
 
   const i18n = asRecord(get('i18n'), `${path}.i18n`, warn);
@@ -49,10 +53,8 @@ export function applyPageConfig(settings: Settings, config: ConfigRecord, path: 
 
   // Before 3.0 the kit switches lived in settings.general with an `elementor_` prefix.
   const oldSettings = asRecord(get('settings'), `${path}.settings`, warn);
-  const general = oldSettings && asRecord(field(oldSettings, 'general', `${path}.settings.general`, warn), `${path}.settings.general`, warn);
-  if (general) applyKit(settings, general, `${path}.settings.general`, 'elementor_', warn);
-  const kit = asRecord(get('kit'), `${path}.kit`, warn);
-  if (kit) applyKit(settings, kit, `${path}.kit`, '', warn);
+  if (oldSettings) applyKitAt(settings, field(oldSettings, 'general', `${path}.settings.general`, warn), `${path}.settings.general`, 'elementor_', warn, builder);
+  applyKitAt(settings, get('kit'), `${path}.kit`, '', warn, builder);
 
   const post = asRecord(get('post'), `${path}.post`, warn);
   if (post) applyPost(settings, post, `${path}.post`, warn);
@@ -97,15 +99,30 @@ function applyBreakpoints(settings: Settings, ranges: ConfigRecord, path: string
   }
 }
 
-function applyKit(settings: Settings, kit: ConfigRecord, path: string, prefix: string, warn: Warn): void {
+/** A kit value: an object; in the page builder's config a list too (PHP's empty map, or a mistake: warned). */
+function applyKitAt(settings: Settings, value: unknown, path: string, prefix: string, warn: Warn, builder: boolean): void {
+  const kit = asRecord(value, path, warn);
+  // Object(value) === value: objects and lists, not null (what the entry's reader takes for a kit too).
+  if (kit || (builder && Object(value) === value)) applyKit(settings, kit ?? {}, path, prefix, warn, builder);
+}
+
+/**
+ * The kit's settings. The page builder prints its kit through Controls_Stack::get_frontend_settings(),
+ * which drops every setting whose value is '' or null: a lightbox switch turned off is not "" but
+ * absent. So in its own config (`absentIsOff`) a missing switch is off; the site's defaults apply only
+ * where there is no kit at all.
+ */
+function applyKit(settings: Settings, kit: ConfigRecord, path: string, prefix: string, warn: Warn, absentIsOff: boolean): void {
   const read = (key: string): [unknown, string] => [field(kit, prefix + key, `${path}.${prefix}${key}`, warn), `${path}.${prefix}${key}`];
 
   const active = asTextList(...read('active_breakpoints'), warn);
   if (active) settings.activeBreakpoints = active;
 
   for (const [key, name] of LIGHTBOX_FLAGS) {
-    const flag = asFlag(...read(key), warn);
+    const [value, at] = read(key);
+    const flag = asFlag(value, at, warn);
     if (flag !== undefined) settings.lightbox[name] = flag;
+    else if (absentIsOff && value == null) settings.lightbox[name] = false;
   }
   const title = attachmentField(...read('lightbox_title_src'), warn);
   if (title) settings.lightbox.titleSrc = title;

@@ -1,6 +1,7 @@
 // readSettings(): one Settings object from, later wins: defaults < window.elementorFrontendConfig
 // (plus what the document itself says: lang, dir, editor classes) < <script id="vormgever-config">
-// < the options passed to start(). Problems are warned about once each; nothing throws.
+// < the options passed to start(). Problems are warned about once each per page view (the entry
+// loads this reader at start when it sees one, see switches.ts); nothing throws.
 import { defaultSettings } from './defaults';
 import { applyPageConfig, PAGE_CONFIG_KEYS } from './page-config';
 import type { Settings } from './types';
@@ -12,36 +13,50 @@ export const START_OPTION_KEYS: readonly string[] = ['root'];
 const OWN_SWITCHES = ['consentMode', 'handleActionLinks', 'floatingLabels'] as const;
 const EDITOR_CLASSES = ['elementor-editor-active', 'elementor-editor-preview'];
 
-const warn: Warn = (path, problem) => {
-  console.warn(`[vormgever] settings: ${path}: ${problem}; ignored`);
-};
+// What was said this page view: each problem once, however often the settings are read (every
+// start() reads them once; the same mistake is one mistake).
+const said = new Set<string>();
+
+/** A new page view: everything may be said once more (tests start one per test). */
+export function forgetSettingsWarnings(): void {
+  said.clear();
+}
 
 export function readSettings(doc: Document, options?: unknown): Settings {
   const settings = defaultSettings();
+  // Problems in <script id="vormgever-config"> name that element, so the console can show it.
+  let script: Element | null = null;
+  const warn: Warn = (path, problem) => {
+    const message = `[vormgever] settings: ${path}: ${problem}; ignored`;
+    if (said.has(message)) return;
+    said.add(message);
+    if (script && /^vormgever-config\b/.test(path)) console.warn(message, script);
+    else console.warn(message);
+  };
+  /** A source that fails in a way the readers did not foresee is reported and skipped. */
+  const guarded = (path: string, read: () => void): void => {
+    try {
+      read();
+    } catch {
+      warn(path, 'could not be read');
+    }
+  };
   guarded('elementorFrontendConfig', () => {
     const win = doc.defaultView;
     const config = win && asRecord(field(win, 'elementorFrontendConfig', 'elementorFrontendConfig', warn), 'elementorFrontendConfig', warn);
-    if (config) applyPageConfig(settings, config, 'elementorFrontendConfig', warn);
+    if (config) applyPageConfig(settings, config, 'elementorFrontendConfig', warn, true);
   });
   guarded('document', () => applyDocument(settings, doc));
   guarded('vormgever-config', () => {
-    const config = readConfigScript(doc);
-    if (config) applyOwnConfig(settings, config, 'vormgever-config', []);
+    script = doc.getElementById('vormgever-config');
+    const config = script && readConfigScript(script, warn);
+    if (config) applyOwnConfig(settings, config, 'vormgever-config', [], warn);
   });
   guarded('options', () => {
     const config = asRecord(options, 'options', warn);
-    if (config) applyOwnConfig(settings, config, 'options', START_OPTION_KEYS);
+    if (config) applyOwnConfig(settings, config, 'options', START_OPTION_KEYS, warn);
   });
   return settings;
-}
-
-/** A source that fails in a way the readers did not foresee is reported and skipped. */
-function guarded(path: string, read: () => void): void {
-  try {
-    read();
-  } catch {
-    warn(path, 'could not be read');
-  }
 }
 
 /** What the document says: its language, its direction, and whether the page builder's editor shows it. */
@@ -55,9 +70,7 @@ function applyDocument(settings: Settings, doc: Document): void {
 }
 
 /** The optional <script type="application/json" id="vormgever-config">. */
-function readConfigScript(doc: Document): ConfigRecord | undefined {
-  const script = doc.getElementById('vormgever-config');
-  if (!script) return undefined;
+function readConfigScript(script: Element, warn: Warn): ConfigRecord | undefined {
   if (script.tagName !== 'SCRIPT' || script.getAttribute('type')?.trim().toLowerCase() !== 'application/json') {
     warn('vormgever-config', 'expected a <script type="application/json">');
     return undefined;
@@ -65,8 +78,9 @@ function readConfigScript(doc: Document): ConfigRecord | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(script.textContent ?? '');
-  } catch {
-    warn('vormgever-config', 'invalid JSON');
+  } catch (error) {
+    // The parser's own words say what and where (e.g. "Unexpected end of JSON input").
+    warn('vormgever-config', `invalid JSON (${(error as Error)?.message})`);
     return undefined;
   }
   if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as ConfigRecord;
@@ -75,7 +89,7 @@ function readConfigScript(doc: Document): ConfigRecord | undefined {
 }
 
 /** Vormgever's own switches plus page-config-shaped keys; any other key is warned about. */
-function applyOwnConfig(settings: Settings, config: ConfigRecord, path: string, skipped: readonly string[]): void {
+function applyOwnConfig(settings: Settings, config: ConfigRecord, path: string, skipped: readonly string[], warn: Warn): void {
   // Each key is read once (a getter may have effects or throw), into a prototype-free copy.
   const copy: Record<string, unknown> = Object.create(null);
   for (const [key, value] of entries(config, path, warn)) {

@@ -11,12 +11,16 @@ export interface Switches {
   globalImageLightbox: boolean;
   /** Every placeholder-mode form floats its labels (as with the form class `float-labels`). */
   floatingLabels: boolean;
+  /** Something here could not be used: the full reader, loaded at start, warns about it. */
+  mistake?: boolean;
 }
+
+const isRecord = (value: unknown): value is object => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** An own property along `path`, through plain objects only (never a prototype, never an array). */
 function read(source: unknown, ...path: string[]): unknown {
   for (const key of path) {
-    if (!source || typeof source !== 'object' || Array.isArray(source) || !Object.hasOwn(source, key)) return undefined;
+    if (!isRecord(source) || !Object.hasOwn(source, key)) return undefined;
     source = (source as Record<string, unknown>)[key];
   }
   return source;
@@ -34,12 +38,17 @@ export function flag(value: unknown): boolean | undefined {
 /** Later wins: defaults < elementorFrontendConfig < the document < vormgever-config < options. */
 export function readSwitches(doc: Document, options?: unknown): Switches {
   const switches: Switches = { editMode: false, consentMode: false, handleActionLinks: false, globalImageLightbox: true, floatingLabels: false };
-  // An unrecognised value keeps what the switch had.
-  const set = (key: keyof Switches, value: unknown) => (switches[key] = flag(value) ?? switches[key]);
-  const page = (source: unknown) => {
+  // An unrecognised value keeps what the switch had, and is a mistake (null is no value).
+  const set = (key: Exclude<keyof Switches, 'mistake'>, value: unknown) =>
+    (switches[key] = flag(value) ?? (value != null && (switches.mistake = true), switches[key]));
+  // `off` ('') for the page builder's own config: its kit (and the older settings.general) leaves out
+  // a switch that is off, as it drops '' and null. In our own config a missing key keeps the value.
+  const page = (source: unknown, off?: '') => {
+    const lightbox = (holder: unknown, key: string) =>
+      set('globalImageLightbox', read(holder, key) ?? (Object(holder) === holder ? off : null));
     set('editMode', read(source, 'environmentMode', 'edit'));
-    set('globalImageLightbox', read(source, 'settings', 'general', 'elementor_global_image_lightbox'));
-    set('globalImageLightbox', read(source, 'kit', 'global_image_lightbox'));
+    lightbox(read(source, 'settings', 'general'), 'elementor_global_image_lightbox');
+    lightbox(read(source, 'kit'), 'global_image_lightbox');
   };
   const own = (source: unknown) => {
     page(source);
@@ -49,15 +58,20 @@ export function readSwitches(doc: Document, options?: unknown): Switches {
   const attempt = (step: () => void) => {
     try {
       step();
-    } catch {}
+    } catch {
+      switches.mistake = true;
+    }
   };
-  attempt(() => page(read(doc.defaultView, 'elementorFrontendConfig')));
+  attempt(() => page(read(doc.defaultView, 'elementorFrontendConfig'), ''));
   attempt(() => /\belementor-editor-(active|preview)\b/.test(doc.body.className) && (switches.editMode = true));
   attempt(() => {
     const script = doc.getElementById('vormgever-config');
-    if (script?.localName === 'script' && (script as HTMLScriptElement).type.trim().toLowerCase() === 'application/json') {
-      own(JSON.parse(script.textContent ?? ''));
-    }
+    if (!script) return;
+    // Anything but a JSON object in a JSON script is a mistake (throwing notes it).
+    if (script.localName !== 'script' || (script as HTMLScriptElement).type.trim().toLowerCase() !== 'application/json') throw 0;
+    const config: unknown = JSON.parse(script.textContent ?? '');
+    if (!isRecord(config)) throw 0;
+    own(config);
   });
   attempt(() => own(options));
   return switches;

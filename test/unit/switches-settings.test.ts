@@ -6,10 +6,13 @@ import { readSwitches } from '../../src/settings/switches';
 // The entry decides four things before the full reader (a lazy chunk) has loaded: both must agree.
 const flagValue = fc.constantFrom<unknown>('yes', '', 'no', true, false, 1, 0, '1', '0', 'true', 'On', ' off ', 'maybe', null, 2, [], {});
 const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
+// A kit (or the older settings.general): with or without the switch, or not an object at all.
+const holder = (key: string) =>
+  maybe(fc.oneof(fc.record({ [key]: maybe(flagValue), other: maybe(fc.constant('yes')) }, { requiredKeys: [] }), fc.constantFrom<unknown>([], ['yes'], null, 'yes', 0, '')));
 const pageShape = fc.record(
   {
-    kit: maybe(fc.record({ global_image_lightbox: maybe(flagValue) }, { requiredKeys: [] })),
-    settings: maybe(fc.record({ general: maybe(fc.record({ elementor_global_image_lightbox: maybe(flagValue) }, { requiredKeys: [] })) }, { requiredKeys: [] })),
+    kit: holder('global_image_lightbox'),
+    settings: maybe(fc.oneof(fc.record({ general: holder('elementor_global_image_lightbox') }, { requiredKeys: [] }), fc.constant([]))),
     environmentMode: maybe(fc.oneof(fc.record({ edit: maybe(flagValue) }, { requiredKeys: [] }), fc.constant([]))),
   },
   { requiredKeys: [] },
@@ -25,7 +28,7 @@ describe('readSwitches', () => {
         document.head.innerHTML = script === undefined ? '' : `<script type="application/json" id="vormgever-config">${JSON.stringify(script)}</script>`;
         document.body.className = editorClass ? 'elementor-editor-active' : '';
         const full = readSettings(document, options);
-        const quick = readSwitches(document, options);
+        const { mistake, ...quick } = readSwitches(document, options);
         expect(quick).toEqual({
           editMode: full.editMode,
           consentMode: full.consentMode,
@@ -48,7 +51,7 @@ describe('readSwitches', () => {
     );
     const hostile = new Proxy({}, { get() { throw new Error('nope'); }, has() { throw new Error('nope'); }, getOwnPropertyDescriptor() { throw new Error('nope'); } });
     (window as unknown as Record<string, unknown>).elementorFrontendConfig = hostile;
-    expect(readSwitches(document, hostile)).toEqual({ editMode: false, consentMode: false, handleActionLinks: false, globalImageLightbox: true, floatingLabels: false });
+    expect(readSwitches(document, hostile)).toEqual({ editMode: false, consentMode: false, handleActionLinks: false, globalImageLightbox: true, floatingLabels: false, mistake: true });
     delete (window as unknown as Record<string, unknown>).elementorFrontendConfig;
   });
 });
