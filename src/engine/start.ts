@@ -62,9 +62,11 @@ export function start(options: StartOptions = {}): Controller {
     // (toggle() is true when it added the class; a class that was there is put straight back.)
     const float = () => doc.documentElement.classList.toggle(floatClass);
     if (switches.floatingLabels) float() ? teardowns.push(float) : float();
-    teardowns.push(watch(options.root ?? doc, islands));
-    // Lightbox links, and the visitor's reach for a form (its switch islands) or a link (its chunks).
-    teardowns.push(watchLinks(doc, win, switches, readSite, islands));
+    teardowns.push(
+      watch(options.root ?? doc, islands),
+      // Lightbox links, and the visitor's reach for a form (its switch islands) or a link (its chunks).
+      watchLinks(doc, win, switches, readSite, islands),
+    );
     if (switches.consentMode) islands.track(import('../consent/bridge').then((chunk) => later(chunk.startConsentBridge(win))));
   }
 

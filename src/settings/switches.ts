@@ -4,13 +4,14 @@
 // (before the first pass). The full, validated, warning reader (readSettings) is a lazy chunk; this
 // one never warns and agrees with it on these five keys.
 
+// Off unless the page says so: an unset switch is undefined (falsy), which keeps the entry small.
 export interface Switches {
-  editMode: boolean;
-  consentMode: boolean;
-  handleActionLinks: boolean;
+  editMode?: boolean;
+  consentMode?: boolean;
+  handleActionLinks?: boolean;
   globalImageLightbox: boolean;
   /** Every placeholder-mode form floats its labels (as with the form class `float-labels`). */
-  floatingLabels: boolean;
+  floatingLabels?: boolean;
   /** Something here could not be used: the full reader, loaded at start, warns about it. */
   mistake?: boolean;
 }
@@ -37,10 +38,10 @@ export function flag(value: unknown): boolean | undefined {
 
 /** Later wins: defaults < elementorFrontendConfig < the document < vormgever-config < options. */
 export function readSwitches(doc: Document, options?: unknown): Switches {
-  const switches: Switches = { editMode: false, consentMode: false, handleActionLinks: false, globalImageLightbox: true, floatingLabels: false };
+  const switches: Switches = { globalImageLightbox: true };
   // An unrecognised value keeps what the switch had, and is a mistake (null is no value).
   const set = (key: Exclude<keyof Switches, 'mistake'>, value: unknown) =>
-    (switches[key] = flag(value) ?? (value != null && (switches.mistake = true), switches[key]));
+    (switches[key] = flag(value) ?? (value != null && (switches.mistake = true), switches[key]!));
   // `off` ('') for the page builder's own config: its kit (and the older settings.general) leaves out
   // a switch that is off, as it drops '' and null. In our own config a missing key keeps the value.
   const page = (source: unknown, off?: '') => {
@@ -68,8 +69,7 @@ export function readSwitches(doc: Document, options?: unknown): Switches {
     const script = doc.getElementById('vormgever-config');
     if (!script) return;
     // Anything but a JSON object in a JSON script is a mistake (throwing notes it).
-    if (script.localName !== 'script' || (script as HTMLScriptElement).type.trim().toLowerCase() !== 'application/json') throw 0;
-    const config: unknown = JSON.parse(script.textContent ?? '');
+    const config: unknown = script.matches('script[type="application/json"i]') && JSON.parse(script.textContent!);
     if (!isRecord(config)) throw 0;
     own(config);
   });

@@ -28,8 +28,15 @@ describe('readSwitches', () => {
         document.head.innerHTML = script === undefined ? '' : `<script type="application/json" id="vormgever-config">${JSON.stringify(script)}</script>`;
         document.body.className = editorClass ? 'elementor-editor-active' : '';
         const full = readSettings(document, options);
-        const { mistake, ...quick } = readSwitches(document, options);
-        expect(quick).toEqual({
+        const quick = readSwitches(document, options);
+        // Unset switches are undefined (off).
+        expect({
+          editMode: !!quick.editMode,
+          consentMode: !!quick.consentMode,
+          handleActionLinks: !!quick.handleActionLinks,
+          floatingLabels: !!quick.floatingLabels,
+          globalImageLightbox: quick.globalImageLightbox,
+        }).toEqual({
           editMode: full.editMode,
           consentMode: full.consentMode,
           handleActionLinks: full.handleActionLinks,
@@ -51,7 +58,7 @@ describe('readSwitches', () => {
     );
     const hostile = new Proxy({}, { get() { throw new Error('nope'); }, has() { throw new Error('nope'); }, getOwnPropertyDescriptor() { throw new Error('nope'); } });
     (window as unknown as Record<string, unknown>).elementorFrontendConfig = hostile;
-    expect(readSwitches(document, hostile)).toEqual({ editMode: false, consentMode: false, handleActionLinks: false, globalImageLightbox: true, floatingLabels: false, mistake: true });
+    expect(readSwitches(document, hostile)).toStrictEqual({ globalImageLightbox: true, mistake: true });
     delete (window as unknown as Record<string, unknown>).elementorFrontendConfig;
   });
 });
