@@ -71,7 +71,8 @@ function applyDocument(settings: Settings, doc: Document): void {
 
 /** The optional <script type="application/json" id="vormgever-config">. */
 function readConfigScript(script: Element, warn: Warn): ConfigRecord | undefined {
-  if (script.tagName !== 'SCRIPT' || script.getAttribute('type')?.trim().toLowerCase() !== 'application/json') {
+  // The same test as the entry's reader (switches.ts): the type exactly, in any case.
+  if (script.localName !== 'script' || (script as HTMLScriptElement).type.toLowerCase() !== 'application/json') {
     warn('vormgever-config', 'expected a <script type="application/json">');
     return undefined;
   }

@@ -69,7 +69,8 @@ export function readSwitches(doc: Document, options?: unknown): Switches {
     const script = doc.getElementById('vormgever-config');
     if (!script) return;
     // Anything but a JSON object in a JSON script is a mistake (throwing notes it).
-    const config: unknown = script.matches('script[type="application/json"i]') && JSON.parse(script.textContent!);
+    const config: unknown =
+      script.localName == 'script' && (script as HTMLScriptElement).type.toLowerCase() == 'application/json' && JSON.parse(script.textContent!);
     if (!isRecord(config)) throw 0;
     own(config);
   });

@@ -109,3 +109,19 @@ describe('readSwitches notes what it cannot use', () => {
     expect(readSwitches(document).mistake).toBe(true);
   });
 });
+
+describe('both readers take the same scripts for the config', () => {
+  it.each([
+    ['application/json', true],
+    ['Application/JSON', true],
+    [' application/json ', false],
+    ['text/json', false],
+  ])('type "%s": %s', async (type, taken) => {
+    const { warn } = silenceConsole();
+    const script = configScript('{"consentMode": true}');
+    script.setAttribute('type', type);
+    expect(Boolean(readSwitches(document).consentMode)).toBe(taken);
+    expect((await started().settings()).consentMode).toBe(taken);
+    expect(warn).toHaveBeenCalledTimes(taken ? 0 : 1);
+  });
+});
