@@ -4,7 +4,7 @@
 // AJAX postback document (for demo/public/gf-ajax.js) or, without JavaScript, with a whole page.
 //   npm start            (builds dist/ first)      PORT=9000 node demo/server.mjs
 //   npm start -- --csp   (or VG_CSP=1): under a strict Content Security Policy, see demo/csp.mjs
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
@@ -15,7 +15,7 @@ import { browserClass } from './forms/html.mjs';
 import { callbackForm, contactForm, enquiryForm, formById, postbackDocument, processSubmission, recaptchaSiteKey, renderConfirmation, renderForm } from './forms/index.mjs';
 import { ensureImages } from './make-images.mjs';
 import { ensureVideo } from './make-video.mjs';
-import { callbackPage, contactPage, enquiryPage, galleryPage, notFoundPage, videoPath } from './pages/content.mjs';
+import { callbackPage, contactPage, cookiePage, enquiryPage, galleryPage, notFoundPage, videoPath } from './pages/content.mjs';
 import { renderPage } from './pages/layout.mjs';
 
 const demoDir = fileURLToPath(new URL('.', import.meta.url));
@@ -187,6 +187,13 @@ async function handle(req, res, captcha) {
     return submit(req, res, formPage, captcha);
   }
   if (route === '/galerij' && read) return sendHtml(req, res, 200, renderPage(galleryPage(originOf(req))));
+  if (route === '/cookies' && read) return sendHtml(req, res, 200, renderPage(cookiePage()));
+  if (route === '/consent-default.js' && read) {
+    // The README's <head> snippet itself, as a file (so that it also runs under a strict policy).
+    const snippet = /<script>([\s\S]*)<\/script>/.exec(readFileSync(join(demoDir, 'snippets', 'consent-default.html'), 'utf8'))[1];
+    res.writeHead(200, { 'content-type': types['.js'], 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
+    return res.end(req.method === 'HEAD' ? undefined : snippet);
+  }
   if (route === '/gf-demo/render' && req.method === 'POST') return renderOnly(req, res);
   if (route === '/recaptcha/token' && req.method === 'POST') return issueToken(req, res, captcha);
   if (route === '/wp-admin/admin-ajax.php') {

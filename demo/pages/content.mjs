@@ -132,3 +132,34 @@ export function notFoundPage() {
 <p><a href="/">Naar de startpagina</a> of <a href="/">neem contact met ons op</a>.</p>`,
   };
 }
+
+/**
+ * `/cookies`: the consent-mode bridge with a stand-in for the cookie banner (demo/public/
+ * fake-cookiebanner.js, which fires the real banner's events in the real order). The consent default
+ * comes first in <head> (demo/snippets/consent-default.html, served as /consent-default.js), the
+ * page turns the bridge on in vormgever-config, and the log lists each consent command.
+ */
+export function cookiePage() {
+  const category = (name, label, always = false) =>
+    `<label class="cmplz-category"><input type="checkbox" class="cmplz-${name}"${always ? ' checked disabled' : ''}> ${label}</label>`;
+  const banner = `<div class="cmplz-cookiebanner" role="dialog" aria-label="Cookies" hidden>
+  <p>Wij gebruiken cookies om de website te laten werken en, met je toestemming, om het gebruik te meten en advertenties te tonen.</p>
+  <div class="cmplz-categories">${category('functional', 'Functioneel', true)} ${category('preferences', 'Voorkeuren')} ${category('statistics', 'Statistieken')} ${category('marketing', 'Marketing')}</div>
+  <div class="cmplz-buttons"><button type="button" class="cmplz-accept">Accepteren</button> <button type="button" class="cmplz-deny">Weigeren</button> <button type="button" class="cmplz-save-preferences">Voorkeuren opslaan</button></div>
+</div>`;
+  const intro = `<p>Op deze pagina staat de koppeling tussen de cookiebanner en Google consent mode aan. Elke keuze in de banner geeft precies één update.</p>
+<p><button type="button" class="cmplz-manage-consent">Cookie-instellingen wijzigen</button></p>
+<h2>Consent-opdrachten</h2>
+<ol id="consent-log" aria-live="polite"></ol>`;
+  return {
+    path: '/cookies',
+    post: post(71, 'Cookie-instellingen', 'Kies welke cookies je toestaat.'),
+    heading: 'Cookie-instellingen',
+    bodyClass: builderBody(71),
+    head: `<script src="/consent-default.js"></script>
+<script type="application/json" id="vormgever-config">{"consentMode":true}</script>
+`,
+    content: `${container('4d5e6f7', [widget('text-editor', 'e7f8a9b', intro)])}\n${banner}`,
+    scripts: ['/consent-log.js', '/fake-cookiebanner.js'],
+  };
+}

@@ -35,8 +35,28 @@ const i18n = {
 
 const breakpoint = (label, value, direction, enabled) => ({ label, value, default_value: value, direction, is_enabled: enabled });
 
-/** The config object exactly as the builder builds it for a page; `post` is { id, title, excerpt, featuredImage }. */
-export function frontendConfig(post) {
+/** The site's kit (Site Settings): a switch that is off is '' (the page builder's own value for it). */
+export const siteKit = {
+  active_breakpoints: ['viewport_mobile', 'viewport_tablet'],
+  global_image_lightbox: 'yes',
+  lightbox_enable_counter: 'yes',
+  lightbox_enable_fullscreen: 'yes',
+  lightbox_enable_zoom: 'yes',
+  lightbox_enable_share: 'yes',
+  lightbox_title_src: 'title',
+  lightbox_description_src: 'description',
+};
+
+/** As Controls_Stack::get_frontend_settings(): every setting whose value is '' or null is left out. */
+function frontendSettings(settings) {
+  return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== '' && value !== null));
+}
+
+/**
+ * The config object exactly as the builder builds it for a page; `post` is { id, title, excerpt,
+ * featuredImage }, `kit` changes Site Settings (e.g. { lightbox_enable_zoom: '' } turns zoom off).
+ */
+export function frontendConfig(post, kit = {}) {
   return {
     environmentMode: { edit: false, wpPreview: false, isScriptDebug: false },
     i18n,
@@ -60,16 +80,7 @@ export function frontendConfig(post) {
     nonces: { floatingButtonsClickTracking: '5d3f0a9c1e' },
     swiperClass: 'swiper',
     settings: { page: [], editorPreferences: [] },
-    kit: {
-      active_breakpoints: ['viewport_mobile', 'viewport_tablet'],
-      global_image_lightbox: 'yes',
-      lightbox_enable_counter: 'yes',
-      lightbox_enable_fullscreen: 'yes',
-      lightbox_enable_zoom: 'yes',
-      lightbox_enable_share: 'yes',
-      lightbox_title_src: 'title',
-      lightbox_description_src: 'description',
-    },
+    kit: frontendSettings({ ...siteKit, ...kit }),
     post: { id: post.id, title: rawurlencode(post.title), excerpt: post.excerpt, featuredImage: post.featuredImage },
   };
 }
@@ -94,7 +105,8 @@ ${widgets.join('\n')}
 
 /**
  * The whole document. `page`: { path, post, heading, bodyClass, content (HTML), scripts (classic
- * script URLs the page needs, printed before the config) }.
+ * script URLs the page needs, printed before the config), head (HTML at the end of <head>), kit
+ * (Site Settings changed for this page) }.
  */
 export function renderPage(page) {
   const nav = menu
@@ -118,7 +130,7 @@ export function renderPage(page) {
 <link rel="stylesheet" id="font-awesome-css" href="/vendor/fontawesome/css/all.min.css" media="all">
 <link rel="stylesheet" id="site-css" href="/site.css" media="all">
 <link rel="stylesheet" href="/vormgever.css">
-</head>
+${page.head ?? ''}</head>
 <body class="${esc(page.bodyClass)} wp-embed-responsive elementor-default elementor-kit-5">
 <a class="skip-link screen-reader-text" href="#content">Naar de inhoud</a>
 <header class="site-header">
@@ -142,7 +154,7 @@ ${content}
 </footer>
 ${scripts}
 <script id="elementor-frontend-js-before">
-var elementorFrontendConfig = ${wpJsonEncode(frontendConfig(page.post))};
+var elementorFrontendConfig = ${wpJsonEncode(frontendConfig(page.post, page.kit))};
 </script>
 <script type="module" src="/vormgever.js"></script>
 </body>
