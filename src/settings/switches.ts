@@ -28,20 +28,15 @@ function read(source: unknown, ...path: string[]): unknown {
 }
 
 /** The page builder's flags: "yes"/"" strings, booleans, 1/0, and the words readSettings accepts. */
-export function flag(value: unknown): boolean | undefined {
-  const word = typeof value === 'string' ? value.trim().toLowerCase() : value;
-  // includes(): SameValueZero, so only these exact values (and -0 as 0).
-  if (([true, 1, 'yes', 'true', '1', 'on'] as unknown[]).includes(word)) return true;
-  if (([false, 0, '', 'no', 'false', '0', 'off'] as unknown[]).includes(word)) return false;
-  return undefined;
-}
+const FLAGS: unknown[] = [true, 1, 'yes', 'true', '1', 'on', false, 0, '', 'no', 'false', '0', 'off'];
 
 /** Later wins: defaults < elementorFrontendConfig < the document < vormgever-config < options. */
 export function readSwitches(doc: Document, options?: unknown): Switches {
   const switches: Switches = { globalImageLightbox: true };
   // An unrecognised value keeps what the switch had, and is a mistake (null is no value).
-  const set = (key: Exclude<keyof Switches, 'mistake'>, value: unknown) =>
-    (switches[key] = flag(value) ?? (value != null && (switches.mistake = true), switches[key]!));
+  // indexOf(): strict equality, so only these exact values (and -0 as 0); the first six are on.
+  const set = (key: Exclude<keyof Switches, 'mistake'>, value: unknown, at = FLAGS.indexOf(typeof value == 'string' ? value.trim().toLowerCase() : value)) =>
+    at < 0 ? value != null && (switches.mistake = true) : (switches[key] = at < 6);
   // `off` ('') for the page builder's own config: its kit (and the older settings.general) leaves out
   // a switch that is off, as it drops '' and null. In our own config a missing key keeps the value.
   const page = (source: unknown, off?: '') => {
