@@ -71,8 +71,10 @@ function applyDocument(settings: Settings, doc: Document): void {
 
 /** The optional <script type="application/json" id="vormgever-config">. */
 function readConfigScript(script: Element, warn: Warn): ConfigRecord | undefined {
-  // The same test as the entry's reader (switches.ts): the type exactly, in any case.
-  if (script.localName !== 'script' || (script as HTMLScriptElement).type.toLowerCase() !== 'application/json') {
+  // The same test as the entry's reader (switches.ts): the element's type exactly, in any case (only
+  // a few elements have a type; a <script> is the one that holds text as it is written).
+  const type: unknown = (script as HTMLScriptElement).type;
+  if (typeof type !== 'string' || type.toLowerCase() !== 'application/json') {
     warn('vormgever-config', 'expected a <script type="application/json">');
     return undefined;
   }

@@ -63,9 +63,10 @@ export function readSwitches(doc: Document, options?: unknown): Switches {
   attempt(() => {
     const script = doc.getElementById('vormgever-config');
     if (!script) return;
-    // Anything but a JSON object in a JSON script is a mistake (throwing notes it).
+    // Anything but a JSON object in a JSON script is a mistake (throwing notes it; an element without
+    // a type, a <div>, throws at toLowerCase()).
     const config: unknown =
-      script.localName == 'script' && (script as HTMLScriptElement).type.toLowerCase() == 'application/json' && JSON.parse(script.textContent!);
+      (script as HTMLScriptElement).type.toLowerCase() == 'application/json' && JSON.parse(script.textContent!);
     if (!isRecord(config)) throw 0;
     own(config);
   });
