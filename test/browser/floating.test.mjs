@@ -345,6 +345,49 @@ describe('floating labels on the callback form', () => {
   });
 });
 
+describe('a theme with large labels over small controls', () => {
+  // As Twenty Twenty-Five with Gravity Forms' theme framework on WordPress 7.1: the labels take a 21.8 px
+  // font (the body's), the controls 14 px. The label floated at 0.75 of its own size ended about 5 px
+  // into the typed text when the room was made from the control's size only.
+  const theme = '<style>body { font-size: 21.8px; } body .gform_wrapper label { font-size: 21.8px; } ' +
+    'body .gform_wrapper form :is(input, select, textarea) { font-size: 14px; }</style>';
+  it('keeps each floated label in the room above the text line, the text line inside its box', async () => {
+    const { context, page } = await open('/terugbellen', { rewrite: (html) => html.replace('</head>', `${theme}</head>`), media: { reducedMotion: 'reduce' } });
+    try {
+      await page.fill('#input_3_1_3', 'Jan');
+      await page.fill('#input_3_1_6', 'de Vries');
+      await page.fill('#input_3_2', '06 12345678');
+      await page.fill('#input_3_3', 'jan@example.org');
+      await page.selectOption('#input_3_4', 'Parkeren');
+      await page.selectOption('#input_3_5', { index: 1 });
+      await page.fill('#input_3_6', 'Graag na vijven');
+      await page.evaluate(() => document.activeElement.blur());
+      await settle(page);
+      const seen = await page.evaluate((ids) => ids.map((id) => {
+        const control = document.getElementById(id);
+        const label = document.querySelector(`label[for="${id}"]`);
+        const style = getComputedStyle(control);
+        const px = (name) => parseFloat(style[name]) || 0;
+        const box = control.getBoundingClientRect();
+        const text = px('lineHeight') || 1.2 * px('fontSize');
+        const top = box.top + px('borderTopWidth') + px('paddingTop');
+        return {
+          id,
+          controlPx: px('fontSize'),
+          floated: getComputedStyle(label).opacity === '1',
+          // The text line fits between the room and the bottom edge (a textarea: its first line).
+          fits: control.localName === 'textarea' || top + text + px('paddingBottom') + px('borderBottomWidth') <= box.bottom + 0.5,
+          // The label's box ends above the text's glyphs (the line's half-leading is free room).
+          labelInRoom: label.getBoundingClientRect().bottom <= top + (text - px('fontSize')) / 2 + 0.5,
+        };
+      }), controls);
+      assert.deepEqual(seen, controls.map((id) => ({ id, controlPx: 14, floated: true, fits: true, labelInRoom: true })));
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the page-wide class in the markup (as the WordPress plugin prints it on <body>)', () => {
   it('floats the contact form\'s labels from the first paint: nothing moves while loading', async () => {
     const { context, page, cls } = await open('/', { rewrite: (html) => html.replace(/<body class="/, '<body class="vg-float-labels ') });
