@@ -144,7 +144,7 @@ describe('an open slideshow', () => {
     expect(document.body.className).toBe('');
     expect(document.documentElement.classList.contains('glightbox-open')).toBe(false);
     expect(document.querySelectorAll('[aria-hidden]')).toHaveLength(0);
-  });
+  }, 20_000); // each opening builds the first view, then the full lightbox: slow DOMs on a busy machine
 
   it('closes even when no animationend comes (a page whose CSS stops animations)', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
@@ -203,14 +203,13 @@ describe('the first opening', () => {
 describe('getting ready while idle', () => {
   const labels = defaultSettings().labels;
 
-  it('injects the stylesheet at once, renders the toolbar when idle, and can be cancelled', () => {
+  it('renders the toolbar when idle, and can be cancelled (the stylesheet is the opener\'s)', () => {
     let idle: (() => void) | undefined;
     const request = vi.fn((task: () => void) => ((idle = task), 7));
     const cancel = vi.fn();
     vi.stubGlobal('requestIdleCallback', request);
     vi.stubGlobal('cancelIdleCallback', cancel);
     const unprepare = prepareLightbox(document, window, labels);
-    expect(hasStyles(document, STYLE_ID)).toBe(true);
     expect(request).toHaveBeenCalledTimes(1);
     const body = document.body.innerHTML;
     idle!();
