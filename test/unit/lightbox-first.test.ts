@@ -17,7 +17,7 @@ const dialogs = () => document.querySelectorAll('[role="dialog"]');
 let host: HTMLElement;
 let link: HTMLAnchorElement;
 let props: LightboxProps;
-let closed: ReturnType<typeof vi.fn>;
+let closed: ReturnType<typeof vi.fn<() => void>>;
 let handles: IslandHandle[] = [];
 
 beforeEach(() => {
@@ -28,7 +28,7 @@ beforeEach(() => {
   host = document.createElement('div');
   host.className = 'vormgever-lightbox';
   document.body.append(host);
-  closed = vi.fn();
+  closed = vi.fn<() => void>();
   props = { trigger: link, kind: 'image', hash: null, returnFocus: link, onClose: closed };
 });
 afterEach(() => {

@@ -8,18 +8,10 @@
 import type { Slides } from '../../links/slides';
 import type { Settings } from '../../settings/types';
 import { holdDialog } from './dialog';
-import type { LightboxProps } from './types';
+import type { FirstView, LightboxProps } from './types';
 
-export interface FirstView {
-  /** The dialog element. */
-  dialog: HTMLElement;
-  /** The slide shown (the visitor may have moved with the arrow keys). */
-  index: number;
-  /** The current picture is loaded and drawn: the full lightbox waits for its own before taking over. */
-  showing(): boolean;
-  /** Takes it out and gives the page back (inert, keys); `handedOver`: the page classes are GLightbox's now. */
-  remove(handedOver?: boolean): void;
-}
+export type { FirstView };
+
 
 // GLightbox's own mobile test (its user-agent list and its 768 px width): it marks the body so.
 const MOBILE = /iPad|iPhone|iPod|Android|PlayBook|BB10|BlackBerry|Opera Mini|IEMobile|webOS|MeeGo/i;

@@ -4,7 +4,18 @@ import type { LinkKind } from '../../links/match';
 import type { Slides } from '../../links/slides';
 import type { Device, Settings } from '../../settings/types';
 import type { DialogKeys } from './dialog';
-import type { FirstView } from './first';
+
+/** The first view on the screen (first.ts), until the full lightbox takes it over. */
+export interface FirstView {
+  /** The dialog element. */
+  dialog: HTMLElement;
+  /** The slide shown (the visitor may have moved with the arrow keys). */
+  index: number;
+  /** The current picture is loaded and drawn: the full lightbox waits for its own before taking over. */
+  showing(): boolean;
+  /** Takes it out and gives the page back (inert, keys); `handedOver`: the page classes are GLightbox's now. */
+  remove(handedOver?: boolean): void;
+}
 
 export interface LightboxProps {
   trigger: Element;
