@@ -40,6 +40,29 @@ const js = {
       },
     },
     {
+      // GLightbox's methods this lightbox never reaches: public ones neither it nor GLightbox calls
+      // (adding and removing slides after opening, reloading, playing a Plyr video from outside, ...),
+      // and those only reached for page elements (we give it slide objects): cut out of its class at
+      // build time. Its Plyr players' play and pause get empty bodies (videos are our own inline
+      // slides: there is never a player). A method that is no longer there stops the build (a new
+      // GLightbox version: look again).
+      name: 'glightbox-uncalled-methods',
+      setup(builder) {
+        const uncalled = ['insertSlide', 'removeSlide', 'reload', 'playSlideVideo', 'stopSlideVideo', 'getActiveSlide', 'version', 'once', 'getGalleryElements', 'getElementIndex', 'setElements'];
+        const emptied = ['slidePlayerPlay', 'slidePlayerPause'];
+        builder.onLoad({ filter: /node_modules\/glightbox\/src\/js\/glightbox\.js$/ }, ({ path }) => {
+          let code = readFileSync(path, 'utf8');
+          for (const name of [...uncalled, ...emptied]) {
+            // A class member: four spaces in, its body ends at the next line of four spaces and "}".
+            const method = new RegExp(`\\n    ${name}\\([^)]*\\) \\{\\n[^]*?\\n    \\}\\n`);
+            if (!method.test(code)) throw new Error(`build: GLightbox has no method ${name}() to leave out`);
+            code = code.replace(method, (text) => (emptied.includes(name) ? `\n    ${name}() {}\n` : '\n'));
+          }
+          return { contents: code, loader: 'js' };
+        });
+      },
+    },
+    {
       name: 'css-as-minified-text',
       setup(builder) {
         builder.onLoad({ filter: /\.css$/ }, async ({ path }) => {

@@ -4,8 +4,6 @@ import type { IslandHandle } from '../registry';
 import { openSession } from './session';
 import type { FullProps } from './types';
 
-export { prepareLightbox } from './prepare';
-
 export function mount(host: HTMLElement, props: FullProps): IslandHandle {
   const doc = host.ownerDocument;
   try {

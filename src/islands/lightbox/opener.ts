@@ -2,8 +2,8 @@
 // a link (loader.ts, in the entry), next to the link's picture. It holds no React and no GLightbox:
 // it reads and checks what the link carries, shows the first view at once (first.ts), and asks for
 // the full lightbox and every file that one imports at the same moment, so that there is no chain of
-// requests. When the full lightbox is in, it takes the first view over; once it is in, a click opens
-// it directly.
+// requests. When the full lightbox is in, it takes the first view over (already in at the click: once
+// the first view has been painted).
 import { actionHashOf, actionKey } from '../../links/hash';
 import type { LinkKind } from '../../links/match';
 import { resolveLightbox, urlContext } from '../../links/resolve';
@@ -38,17 +38,12 @@ export function createOpener(doc: Document, islands: Islands, site: Site): Opene
   let first: FirstView | undefined;
   let full: typeof Full | undefined;
   let loadingFull: Promise<typeof Full> | undefined;
-  let unprepare = ignore;
   const loadFull = () =>
     (loadingFull ??= (
       GRAPH.split(' ').forEach((name) => name.endsWith('.js') && import(/* @vite-ignore */ new URL(name, import.meta.url).href).catch(ignore)),
       import('./mount')
     ).then(
-      (chunk) => {
-        // A first toolbar render when the page is next idle, unless a lightbox is open by then.
-        if (!host) unprepare = chunk.prepareLightbox(doc, win, site.settings.labels);
-        return (full = chunk);
-      },
+      (chunk) => (full = chunk),
       (error: unknown) => {
         loadingFull = undefined;
         throw error;
@@ -72,8 +67,6 @@ export function createOpener(doc: Document, islands: Islands, site: Site): Opene
   };
 
   const close = () => {
-    unprepare();
-    unprepare = ignore;
     first?.remove();
     first = undefined;
     if (!host) return;
@@ -104,7 +97,8 @@ export function createOpener(doc: Document, islands: Islands, site: Site): Opene
     own.className = 'vormgever-lightbox';
     doc.body.append(own);
     const props: LightboxProps = { trigger, kind, hash, returnFocus: doc.activeElement, onClose: () => host === own && close() };
-    if (full) return mountFull(own, props, outcome);
+    // The first view always: the picture is on the screen before React renders anything (with the
+    // full lightbox at hand, it takes over after that first frame has been painted).
     try {
       first = showFirstView(own, outcome, site.settings, () => {
         if (host !== own) return;
@@ -115,8 +109,9 @@ export function createOpener(doc: Document, islands: Islands, site: Site): Opene
       console.error('[vormgever] the lightbox failed to open for', trigger, error);
       return close();
     }
+    const painted = () => new Promise((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve)));
     islands.track(
-      loadFull().then(
+      (full ? painted() : loadFull()).then(
         () => host === own && mountFull(own, props, { ...outcome, index: first?.index ?? outcome.index }),
         // The first view stays, a working dialog; the next opening tries again.
         (error: unknown) => host === own && console.warn(`[vormgever] lightbox: only the picture is shown, the rest did not load (${String(error).slice(0, 200)})`, trigger),
