@@ -204,11 +204,11 @@ async function switchVisit(browser, base, contender) {
 }
 
 /** `rounds` alternating rounds of each; the waterfall of Vormgever's first tap. */
-export async function phoneBench(browser, { rounds = 7 } = {}) {
+export async function phoneBench(browser, { rounds = 7, waterfall: withWaterfall = true } = {}) {
   const server = await servePhone();
   try {
     const runs = { vormgever: [], limit: [], switch: [], 'switch-bare': [] };
-    let waterfall = null;
+    let waterfall = withWaterfall ? null : [];
     for (let round = 0; round < rounds; round++) {
       const order = round % 2 ? ['limit', 'vormgever'] : ['vormgever', 'limit'];
       for (const contender of order) {
@@ -241,7 +241,7 @@ export async function printPhone({ runs, waterfall }, { printTable, ms, ratio, m
     ],
     { note: `tap to image: from pointerdown to the first frame with the new <img> loaded and visible; to the click, to the dialog: from pointerdown to the click event, to a dialog in the page; a tap is touchStart, ${hold} ms held, touchEnd` },
   );
-  if (waterfall) {
+  if (waterfall?.length) {
     printTable(
       "what Vormgever's first tap asked for (Resource Timing, ms from pointerdown; bytes as sent, gzip-encoded)",
       [left('file'), right('requested'), right('arrived'), right('bytes')],
