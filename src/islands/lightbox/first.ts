@@ -65,9 +65,11 @@ export function showFirstView(host: HTMLElement, { slides, index }: Slides, sett
   icon.setAttribute('focusable', 'false');
   icon.appendChild(doc.createElementNS(svg, 'path')).setAttribute('d', 'M6 6l12 12M18 6L6 18');
 
+  let loaded: (value?: unknown) => void;
   const view: FirstView = {
     dialog,
     index,
+    shown: new Promise((resolve) => win.setTimeout((loaded = resolve), 3000)),
     showing: () => !!image?.complete && image.naturalWidth > 0,
     remove(handedOver) {
       if (!dialog.isConnected) return;
@@ -92,14 +94,16 @@ export function showFirstView(host: HTMLElement, { slides, index }: Slides, sett
     inner.classList.toggle('desc-bottom', withText);
     media.className = `gslide-media gslide-${current.type === 'image' ? 'image' : 'inline'}`;
     loader.style.display = current.type === 'image' ? 'none' : '';
-    if (current.type !== 'image') return;
+    if (current.type !== 'image') return loaded();
     const img = (image = doc.createElement('img'));
+    img.onerror = loaded;
     img.alt = current.title;
     if (current.title) img.setAttribute('aria-labelledby', title.id);
     if (current.description) img.setAttribute('aria-describedby', description.id);
     // Wider screens: GLightbox makes the text as wide as the picture once it has loaded.
     img.addEventListener('load', () => {
       if (win.innerWidth > 768 && withText) text.parentElement!.style.maxWidth = `${img.offsetWidth}px`;
+      loaded();
     });
     img.src = current.url;
     media.prepend(img);

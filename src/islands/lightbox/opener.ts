@@ -49,7 +49,10 @@ export function createOpener(doc: Document, islands: Islands, site: Site): Opene
         throw error;
       },
     ));
-  islands.track(loadFull().catch(ignore));
+  // After a frame (never in the way of a first view shown right after this), unless an opening has
+  // come meanwhile: that one asks for the full lightbox once its picture is on the screen.
+  const painted = () => new Promise<void>((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve)));
+  islands.track(painted().then((): unknown => host || loadFull()).catch(ignore));
 
   // video.ts (checking video addresses) is a chunk of its own: the first video slide loads it, and
   // its link is opened again. Failing to load (offline), the link does not open, with a warning.
@@ -109,9 +112,10 @@ export function createOpener(doc: Document, islands: Islands, site: Site): Opene
       console.error('[vormgever] the lightbox failed to open for', trigger, error);
       return close();
     }
-    const painted = () => new Promise((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve)));
+    // The full lightbox is asked for (or, already in, takes over) once the picture is on the screen:
+    // evaluating React meanwhile would hold back the picture's first frame.
     islands.track(
-      (full ? painted() : loadFull()).then(
+      first.shown.then(painted).then(loadFull).then(
         () => host === own && mountFull(own, props, { ...outcome, index: first?.index ?? outcome.index }),
         // The first view stays, a working dialog; the next opening tries again.
         (error: unknown) => host === own && console.warn(`[vormgever] lightbox: only the picture is shown, the rest did not load (${String(error).slice(0, 200)})`, trigger),

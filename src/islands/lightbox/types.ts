@@ -13,6 +13,8 @@ export interface FirstView {
   index: number;
   /** The current picture is loaded and drawn: the full lightbox waits for its own before taking over. */
   showing(): boolean;
+  /** Resolves when the first picture has loaded or failed (at once for a video slide; at most 3 s). */
+  shown: Promise<unknown>;
   /** Takes it out and gives the page back (inert, keys); `handedOver`: the page classes are GLightbox's now. */
   remove(handedOver?: boolean): void;
 }
