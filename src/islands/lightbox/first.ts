@@ -107,6 +107,8 @@ export function showFirstView(host: HTMLElement, { slides, index }: Slides, sett
     });
     img.src = current.url;
     media.prepend(img);
+    // Already in (the memory cache), or a DOM that loads no pictures (no decode(): happy-dom).
+    if (img.complete || !img.decode) loaded();
   };
   show(index);
 
