@@ -4,6 +4,7 @@ import { build, transform } from 'esbuild';
 import { minify } from 'terser';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { buildPluginZip } from './wordpress/package.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -24,16 +25,41 @@ const js = {
     {
       // GLightbox modules the lightbox never reaches: its keyboard handling (keyboardNavigation: false,
       // the dialog has its own), its video and iframe slides (videos are inline slides of our own
-      // embeds). A stub that says so if it is ever reached.
+      // embeds), dragging a slide with the mouse to change it (draggable: false: the buttons, the arrow
+      // keys and swiping change slides; a zoomed picture is dragged by zoom.js). A stub that says so if
+      // it is ever reached.
       name: 'glightbox-unused',
       setup(builder) {
-        builder.onResolve({ filter: /(core\/keyboard-navigation|slides\/video|slides\/iframe)\.js$/ }, ({ path, importer }) =>
+        builder.onResolve({ filter: /(core\/keyboard-navigation|\.\/drag|slides\/video|slides\/iframe)\.js$/ }, ({ path, importer }) =>
           importer.includes('/node_modules/glightbox/') ? { path, namespace: 'glightbox-unused' } : undefined,
         );
         builder.onLoad({ filter: /.*/, namespace: 'glightbox-unused' }, ({ path }) => ({
           contents: `export default function unused() { throw new Error('[vormgever] GLightbox ${path} is not bundled'); }`,
           loader: 'js',
         }));
+      },
+    },
+    {
+      // GLightbox's methods this lightbox never reaches: public ones neither it nor GLightbox calls
+      // (adding and removing slides after opening, reloading, playing a Plyr video from outside, ...),
+      // and those only reached for page elements (we give it slide objects): cut out of its class at
+      // build time. Its Plyr players' play and pause get empty bodies (videos are our own inline
+      // slides: there is never a player). A method that is no longer there stops the build (a new
+      // GLightbox version: look again).
+      name: 'glightbox-uncalled-methods',
+      setup(builder) {
+        const uncalled = ['insertSlide', 'removeSlide', 'reload', 'playSlideVideo', 'stopSlideVideo', 'getActiveSlide', 'version', 'once', 'getGalleryElements', 'getElementIndex', 'setElements'];
+        const emptied = ['slidePlayerPlay', 'slidePlayerPause'];
+        builder.onLoad({ filter: /node_modules\/glightbox\/src\/js\/glightbox\.js$/ }, ({ path }) => {
+          let code = readFileSync(path, 'utf8');
+          for (const name of [...uncalled, ...emptied]) {
+            // A class member: four spaces in, its body ends at the next line of four spaces and "}".
+            const method = new RegExp(`\\n    ${name}\\([^)]*\\) \\{\\n[^]*?\\n    \\}\\n`);
+            if (!method.test(code)) throw new Error(`build: GLightbox has no method ${name}() to leave out`);
+            code = code.replace(method, (text) => (emptied.includes(name) ? `\n    ${name}() {}\n` : '\n'));
+          }
+          return { contents: code, loader: 'js' };
+        });
       },
     },
     {
@@ -54,7 +80,9 @@ const js = {
 rmSync('dist', { recursive: true, force: true });
 
 const [auto, lib, css] = await Promise.all([
-  build({ ...js, entryPoints: { vormgever: 'src/auto.ts' }, outdir: 'dist' }),
+  // The entry's 4 KB: internal property names are shortened (one build, so every chunk agrees). Only
+  // names that are no option, no event detail, no export and no property any bundled package uses.
+  build({ ...js, entryPoints: { vormgever: 'src/auto.ts' }, outdir: 'dist', mangleProps: /^(placeholderMode|hasIcons|wake|floating|sweep|openFromHash|islands|track|handle|fieldControls|watched|passed|writes)$/ }),
   build({ ...js, minify: false, entryPoints: { index: 'src/index.ts' }, outdir: 'dist/lib' }),
   build({
     entryPoints: { vormgever: 'src/styles/index.css' },
@@ -68,16 +96,41 @@ const [auto, lib, css] = await Promise.all([
 ]);
 
 // esbuild puts its CommonJS interop helpers (needed by React's chunk) into a shared chunk and adds a
-// bare `import "./chunks/…"` of it to the entry, which uses none of them: one request too many at load.
-// The lazy chunks import the helpers themselves, by name. Drop the bare import, and only that.
+// bare `import "./chunks/…"` of it to the entry and to the lightbox's first chunk, which use none of
+// them: one request too many at load, and a chain of two for the first view. The lazy chunks import
+// the helpers themselves, by name. Drop the bare import, and only that.
 const entryFile = 'dist/vormgever.js';
-const entryCode = readFileSync(entryFile, 'utf8');
-const helpers = /^import"(\.\/chunks\/chunk-[\w-]+\.js)";/.exec(entryCode);
-if (helpers) {
-  const chunk = readFileSync(`dist/${helpers[1].slice(2)}`, 'utf8');
+function dropBareImport(file) {
+  const code = readFileSync(file, 'utf8');
+  const helpers = /^import"(\.\/(?:chunks\/)?chunk-[\w-]+\.js)";/.exec(code);
+  if (!helpers) return;
+  const chunk = readFileSync(join(dirname(file), helpers[1]), 'utf8');
   // Only a chunk of helper definitions (it starts with `var` and imports nothing); anything else stops the build.
-  if (/^var /.test(chunk) && !/^import|\bimport\(/.test(chunk)) writeFileSync(entryFile, entryCode.slice(helpers[0].length));
-  else throw new Error(`build: the entry imports ${helpers[1]} for its side effects; check what it holds`);
+  if (/^var /.test(chunk) && !/^import|\bimport\(/.test(chunk)) writeFileSync(file, code.slice(helpers[0].length));
+  else throw new Error(`build: ${file} imports ${helpers[1]} for its side effects; check what it holds`);
+}
+dropBareImport(entryFile);
+
+// The lightbox without a chain of requests. The opener's chunk (the first view) must import nothing
+// statically: it is one request, next to the picture. When it asks for the full lightbox's chunk, it
+// asks for that chunk's static imports (React, the helpers) at the same moment: their names go where
+// opener.ts says (GRAPH), instead of being learnt from the chunk once it has arrived.
+{
+  const outputs = auto.metafile.outputs;
+  const byEntry = (source) => Object.keys(outputs).find((path) => outputs[path].entryPoint === source);
+  const opener = byEntry('src/islands/lightbox/opener.ts');
+  const full = byEntry('src/islands/lightbox/mount.tsx');
+  const statics = (path) => outputs[path].imports.filter((item) => item.kind === 'import-statement').map((item) => item.path);
+  if (!opener || !full) throw new Error('build: the lightbox chunks (opener.ts, mount.tsx) are missing');
+  dropBareImport(opener);
+  if (/^import|\bfrom"\.\//.test(readFileSync(opener, 'utf8'))) throw new Error(`build: the lightbox's first chunk ${opener} imports another chunk: it must be one request`);
+  const graph = new Set();
+  const walk = (path) => statics(path).forEach((next) => graph.has(next) || (graph.add(next), walk(next)));
+  walk(full);
+  const code = readFileSync(opener, 'utf8');
+  const marker = '"vormgever:lightbox-graph"';
+  if (!code.includes(marker)) throw new Error(`build: ${opener} has no ${marker} to fill in`);
+  writeFileSync(opener, code.replace(marker, JSON.stringify([...graph].map((path) => path.replace(/^dist\/chunks\//, '')).join(' '))));
 }
 
 // A second minifier pass over the script-tag build: terser's compressor finds ~5% more than esbuild's,

@@ -10,6 +10,7 @@ import { generateIndependentForm } from './independent.mjs';
 import { runDomBench } from './dom.mjs';
 import { builderReference, clsBench, lightboxBench, lightboxTargets, pageBytesBench, startDemo } from './lightbox.mjs';
 import { serveBench } from './pages.mjs';
+import { phoneBench, printPhone } from './phone.mjs';
 import { bytes, heading, kb, mb, median, ms, printTable, ratio } from './table.mjs';
 import { findChromium, launchBrowser } from '../test/browser/harness.mjs';
 import { lazyCost, readBuild } from '../test/size.mjs';
@@ -169,6 +170,10 @@ if (!findChromium()) {
     } finally {
       await demo.close();
     }
+  });
+  await section(`Phone profile: a slow phone's first tap on a picture and on a switch, Vormgever beside the limit (${smoke ? 1 : 7} alternating round(s))`, async () => {
+    const result = await phoneBench(browser, { rounds: smoke ? 1 : 7, waterfall: !smoke });
+    await printPhone(result, { printTable, ms, ratio, median, left, right, timed });
   });
   await browser.close();
 }

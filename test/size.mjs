@@ -13,8 +13,12 @@ export const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url))
 /** Gzipped bytes allowed. */
 export const budgets = { 'dist/vormgever.js': 4096, 'dist/vormgever.css': 3072 };
 
-/** The page builder's own lightbox, for comparison (gzipped bytes, ms; figures from issue 12's measurements). */
-export const builderReference = { atLoad: 70.5 * 1024, onClick: 71.3 * 1024, clickToImage: 140 };
+/**
+ * The page builder's own lightbox, for comparison (gzipped bytes, ms): Elementor 4.2.3's released
+ * assets as measured in issues 12 and 19, in bytes (not 70.5 and 71.3 KiB, which rounded them up):
+ * 70,516 B at load + 71,343 B on the first click = 141,859 B; 0.7x of it is 99,301 B.
+ */
+export const builderReference = { atLoad: 70_516, onClick: 71_343, clickToImage: 140 };
 
 /**
  * What a visitor downloads of Vormgever, by kind of page (gzip -9, the stylesheet included): `lazy` are
@@ -31,9 +35,10 @@ export const pageKinds = [
   { kind: 'reading', label: 'reading only (entry + CSS)', lazy: [], budget: 7 * 1024 },
   { kind: 'form', label: 'after reaching for a form (+ switch island)', lazy: ['src/islands/switch/'], budget: 76 * 1024 },
   {
+    // The first view's chunk (opener.ts), the full lightbox's (mount.tsx) with React, the settings.
     kind: 'lightbox',
     label: 'after opening the lightbox (+ lightbox, settings)',
-    lazy: ['src/links/open.ts', 'src/settings/site.ts'],
+    lazy: ['src/islands/lightbox/opener.ts', 'src/islands/lightbox/mount.tsx', 'src/settings/site.ts'],
     budget: Math.floor(0.7 * (builderReference.atLoad + builderReference.onClick)),
   },
 ];
@@ -208,7 +213,7 @@ function main() {
   console.log(pad(shareRows, ['l', 'r', 'r', 'r']).join('\n'));
 
   const lazyRows = [['first use of', 'files fetched', 'minified', 'gzip -9']];
-  for (const [label, source] of [['switch island', 'src/islands/switch/'], ['lightbox', 'src/links/open.ts'], ['settings reader', 'src/settings/site.ts'], ['consent bridge', 'src/consent/']]) {
+  for (const [label, source] of [['switch island', 'src/islands/switch/'], ['lightbox (first view)', 'src/islands/lightbox/opener.ts'], ['lightbox (full)', 'src/islands/lightbox/mount.tsx'], ['settings reader', 'src/settings/site.ts'], ['consent bridge', 'src/consent/']]) {
     const cost = lazyCost(build, source);
     if (cost) lazyRows.push([label, String(cost.files.length), n(cost.min), n(cost.gz)]);
   }

@@ -6,7 +6,7 @@ import { addFormAround, addFormsIn, insideIsland } from './forms';
 import { announce, passOverForm, type PassResult } from './pass';
 
 interface Watch {
-  root: Node;
+  watched: Node;
   islands: Islands;
 }
 
@@ -17,7 +17,7 @@ let observer: MutationObserver | undefined;
 /** Enhances every form under `root` now and after every change; returns the teardown. */
 export function watch(root: Node, islands: Islands): () => void {
   observer ??= new MutationObserver(handle);
-  const entry: Watch = { root, islands };
+  const entry: Watch = { watched: root, islands };
   enhanceNow(root, islands);
   watches.add(entry);
   observer.observe(root, options);
@@ -26,7 +26,7 @@ export function watch(root: Node, islands: Islands): () => void {
     if (!observer) return;
     handle(observer.takeRecords()); // what is queued still counts for the other roots
     observer.disconnect();
-    for (const other of watches) observer.observe(other.root, options);
+    for (const other of watches) observer.observe(other.watched, options);
   };
 }
 
@@ -45,7 +45,7 @@ function handle(records: MutationRecord[]): void {
     const forms = new Set<HTMLFormElement>();
     let removed = false;
     for (const record of records) {
-      if (!entry.root.contains(record.target) || insideIsland(record.target)) continue;
+      if (!entry.watched.contains(record.target) || insideIsland(record.target)) continue;
       // A changed class, or nodes added to or removed from a form: that form's pass reconciles.
       addFormAround(record.target, forms);
       if (record.removedNodes.length) removed = true;

@@ -6,8 +6,8 @@ import { iconClass } from '../rules/icons';
 import { formIdOf, wrapperOf } from './forms';
 
 export interface PassResult {
-  form: HTMLFormElement;
-  changed: number;
+  passed: HTMLFormElement;
+  writes: number;
 }
 
 /**
@@ -23,7 +23,7 @@ export function passOverForm(form: HTMLFormElement, islands: Islands): PassResul
   let found: ReturnType<typeof textControls> | undefined;
   // Floating labels (the form's class or the page-wide one around it): read once per form and pass.
   // Whether the form holds an icon of ours (a fresh render holds none: no field need look for one).
-  const context = { placeholderMode, floating: !!form.closest(floatSelector), hasIcons: !!form.querySelector(`.${iconClass}`), islands, controls: () => (found ??= textControls(field)) };
+  const context = { placeholderMode, floating: !!form.closest(floatSelector), hasIcons: !!form.querySelector(`.${iconClass}`), islands, fieldControls: () => (found ??= textControls(field)) };
   const fields = form.querySelectorAll<HTMLElement>('.gfield');
   // By index (past the end: undefined): a NodeList's iterator costs as much as the query.
   for (let i = 0; (field = fields[i]!); i++) {
@@ -36,13 +36,13 @@ export function passOverForm(form: HTMLFormElement, islands: Islands): PassResul
       }
     }
   }
-  return { form, changed };
+  return { passed: form, writes: changed };
 }
 
 /** Tells the page a pass is done (after the writes, so listeners see the final DOM). */
-export function announce({ form, changed }: PassResult): void {
-  if (!form.isConnected) return;
-  wrapperOf(form).dispatchEvent(
-    new CustomEvent('vormgever:enhanced', { bubbles: true, detail: { formId: formIdOf(form), changed } }),
+export function announce({ passed, writes }: PassResult): void {
+  if (!passed.isConnected) return;
+  wrapperOf(passed).dispatchEvent(
+    new CustomEvent('vormgever:enhanced', { bubbles: true, detail: { formId: formIdOf(passed), changed: writes } }),
   );
 }

@@ -1,10 +1,12 @@
-// Lightbox links: one delegated click listener, the address-bar hash on page load, and the lightbox
-// chunk loaded when the visitor reaches for a link (start()'s one intent listener calls reach()).
-// Part of the entry bundle, so it only decides *whether* a link is ours; reading and checking what
-// the link carries happens in the lazy chunk.
+// Lightbox links: one delegated click listener, the address-bar hash on page load, and the lightbox's
+// first chunk (islands/lightbox/opener.ts) loaded when the visitor reaches for a link, with the link's
+// picture. Part of the entry bundle, so it only decides *whether* a link is ours; reading and checking
+// what the link carries, and showing it, is the lightbox's (islands/lightbox/).
+import { askForPicture } from '../islands/lightbox/picture';
+import type { Opener } from '../islands/lightbox/opener';
 import type { Islands } from '../islands/registry';
 import type { Switches } from '../settings/switches';
-import type { Device, Settings, Site } from '../settings/types';
+import type { Site } from '../settings/types';
 import { LINK_SELECTOR, matchLink, type LinkKind } from './match';
 
 export type { LinkKind };
@@ -12,24 +14,7 @@ export type { LinkKind };
 /** What a click must know at once (read by the entry). */
 export type LinkSwitches = Pick<Switches, 'handleActionLinks' | 'globalImageLightbox'>;
 
-/** What the lightbox island is given: the element that asked for it. It reads everything else itself. */
-// The chunk imports nothing from the entry's modules (that would split them into a shared chunk the
-// entry loads eagerly): what it needs from here comes in these props.
-export interface LightboxProps {
-  trigger: Element;
-  kind: LinkKind;
-  /** The trigger's action link as written (kind "action"), else null. */
-  hash: string | null;
-  settings: Settings;
-  /** The device at the moment of opening (no zoom button on mobile: pinch-zoom serves). */
-  device: Device;
-  /** Where focus goes back on close when the trigger cannot take it (the element focused before). */
-  returnFocus: Element | null;
-  /** Called once when the lightbox has closed, or when it did not open. */
-  onClose(): void;
-}
 
-type Opener = import('./open').Opener;
 
 const events = ['click', 'pointerover', 'focusin'];
 
@@ -47,12 +32,12 @@ export function watchLinks(doc: Document, win: Window, switches: LinkSwitches, s
   let loading: Promise<Opener> | undefined;
   let stopped = false;
 
-  // The lightbox chunk and the settings, once; a failed load (offline for a moment) may be retried.
-  // One that arrives after stop() builds nothing (no stylesheet, no toolbar rendered at idle) and
+  // The lightbox's first chunk and the settings, once; a failed load (offline for a moment) may be
+  // retried. One that arrives after stop() builds nothing (no stylesheet, nothing more fetched) and
   // resolves without an opener: every caller checks `stopped` first.
   const load = () =>
-    (loading ??= Promise.all([import('./open'), site()]).then(
-      ([chunk, read]) => (opener = stopped ? opener : chunk.lightboxOpener(doc, win, islands, read, match))!,
+    (loading ??= Promise.all([import('../islands/lightbox/opener'), site()]).then(
+      ([chunk, read]) => (opener = stopped ? opener : chunk.createOpener(doc, islands, read))!,
       (error: unknown) => {
         loading = undefined;
         throw error;
@@ -69,15 +54,15 @@ export function watchLinks(doc: Document, win: Window, switches: LinkSwitches, s
   const first = switches.handleActionLinks && builder;
   // One delegated listener for the click and for what the visitor reaches for (the pointer enters
   // something, it gets focus; a touch fires pointerover as it starts): a form reached for mounts its
-  // switch islands; a lightbox link reached for starts loading its chunks, unless Data Saver is on
-  // (then only a click does). A failed load here is the click's to report.
+  // switch islands; a lightbox link reached for starts loading the lightbox and its picture, unless
+  // Data Saver is on (then only a click does). A failed load here is the click's to report.
   const onEvent = (event: MouseEvent) => {
     const target = event.target as Element;
     const element = target.closest?.(LINK_SELECTOR);
     const kind = element && match(element);
     if (event.type !== 'click') {
       islands.wake(target.closest?.('form'));
-      if (kind && !(win.navigator as SaveData).connection?.saveData) islands.track(load().catch(() => {}));
+      if (kind && !(win.navigator as SaveData).connection?.saveData) askForPicture(element), islands.track(load().catch(() => {}));
     } else if (kind && !(event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) {
       event.preventDefault();
       if (first) event.stopPropagation();
@@ -86,7 +71,7 @@ export function watchLinks(doc: Document, win: Window, switches: LinkSwitches, s
   };
   for (const type of events) doc.addEventListener(type, onEvent as EventListener, first);
 
-  if (ours && win.location.hash.includes('elementor-action')) withOpener((loaded) => loaded.openFromHash());
+  if (ours && win.location.hash.includes('elementor-action')) withOpener((loaded) => loaded.openFromHash(match));
 
   return () => {
     stopped = true;

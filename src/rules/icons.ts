@@ -20,7 +20,7 @@ export function iconTokens(field: Element): string[] | null {
 /** `add fa-solid fa-envelope end` on a field: an <i> icon in front of its first text-like control. */
 export const icons: Rule = {
   name: 'icons',
-  apply(field, { controls, hasIcons }) {
+  apply(field, { fieldControls, hasIcons }) {
     const tokens = iconTokens(field);
     if (!tokens && !hasIcons) return 0; // nothing asked for, nothing to take away
     const existing = field.querySelectorAll(`.${iconClass}`); // static: a live collection taxes every later write
@@ -30,7 +30,7 @@ export const icons: Rule = {
     if (tokens && tokens.length === 0) {
       warnOnce(field, 'icon: `add` needs icon classes, then `end`.');
     } else if (tokens) {
-      control = controls()[0];
+      control = fieldControls()[0];
       if (control) className = `${tokens.join(' ')} ${iconClass}`;
       else warnOnce(field, 'icon: no text control here.');
     }

@@ -84,7 +84,7 @@ export function placeholderText(field: Element, control: TextControl, main: stri
  */
 export const placeholders: Rule = {
   name: 'placeholders',
-  apply(field, { placeholderMode, floating, controls: textControlsOf }) {
+  apply(field, { placeholderMode, floating, fieldControls: textControlsOf }) {
     if (!placeholderMode) return 0;
     const label = mainLabel(field);
     let writes = nameByLabel(field, label); // a fieldset and its legend

@@ -11,7 +11,7 @@ export interface FieldContext {
   hasIcons: boolean;
   islands: Islands;
   /** The field's text controls, read once per field and pass (on first use). */
-  controls(): TextControl[];
+  fieldControls(): TextControl[];
 }
 
 /**

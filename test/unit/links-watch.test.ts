@@ -320,5 +320,5 @@ describe('hostile settings', () => {
       }
     }
     expect(dialog()).toBeNull();
-  });
+  }, 30_000); // each opening builds the first view, then the full lightbox: slow DOMs on a busy machine
 });

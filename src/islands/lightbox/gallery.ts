@@ -18,9 +18,10 @@ export interface Gallery {
   activeSlide: HTMLElement | null;
   /** The current slide. */
   index: number;
-  settings: { closeEffect: string; preload: boolean; slideHTML: unknown };
+  settings: { openEffect: string; closeEffect: string; preload: boolean; slideHTML: unknown };
   lightboxOpen: boolean;
   openAt(index: number): void;
+  goToSlide(index: number): void;
   /** Loads slide `index` (if it exists and is not loaded yet) without showing it. */
   preloadSlide(index: number): void;
   prevSlide(): void;
@@ -47,7 +48,7 @@ export function createGallery(slides: readonly Slide[], { reducedMotion, videoSl
   const elements = slides.map((slide, index) => {
     const text = { title: textAsHtml(win, slide.title), description: textAsHtml(win, slide.description) };
     return slide.video
-      ? { type: 'inline', content: videoSlot(index), width: 'min(960px, 92vw)', height: 'auto', zoomable: false, draggable: false, ...text }
+      ? { type: 'inline', content: videoSlot(index), width: 'min(960px, 92vw)', height: 'auto', zoomable: false, ...text }
       : { type: 'image', href: slide.url, alt: slide.title, ...text };
   });
   const effect = reducedMotion ? 'none' : 'vg';
@@ -56,6 +57,8 @@ export function createGallery(slides: readonly Slide[], { reducedMotion, videoSl
     lightboxHTML: frameHtml(win),
     loop: false,
     keyboardNavigation: false,
+    // Not with the mouse (its module is left out of the build, see build.mjs); swiping stays.
+    draggable: false,
     closeButton: false,
     autoplayVideos: false,
     // Its "more" link re-parses the description as HTML: never.

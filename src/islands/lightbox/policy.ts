@@ -11,10 +11,11 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * GLightbox's frame, made a modal dialog; its buttons stay (it expects them) but are hidden. The
+ * GLightbox's frame; its buttons stay (it expects them) but are hidden. session.tsx makes it the modal
+ * dialog when it takes over from the first view (before that, the first view is the one dialog); the
  * toolbar (React) and the dialog behaviour (dialog.ts) come in on top.
  */
-const FRAME = `<div id="glightbox-body" class="glightbox-container vg-lightbox" tabindex="-1" role="dialog" aria-modal="true">
+const FRAME = `<div id="glightbox-body" class="glightbox-container vg-lightbox" tabindex="-1">
 <div class="gloader visible"></div><div class="goverlay"></div>
 <div class="gcontainer"><div id="glightbox-slider" class="gslider"></div>
 <button class="gclose gbtn" hidden tabindex="-1" aria-hidden="true"></button>

@@ -3,14 +3,13 @@
 // it ends in finish(), once.
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import type { LightboxProps } from '../../links';
-import type { Slide, Slides } from '../../links/slides';
+import type { Slide } from '../../links/slides';
 import type { Device, Settings } from '../../settings/types';
 import type { IslandHandle } from '../registry';
-import { holdDialog } from './dialog';
 import { createGallery } from './gallery';
 import { shareLinks } from './share';
 import { Toolbar, type ToolbarFeatures } from './Toolbar';
+import type { FullProps } from './types';
 import { videoSlots } from './videos';
 
 export const OPEN_EVENT = 'vormgever:lightbox-open';
@@ -32,18 +31,11 @@ function summary(slides: readonly Slide[]) {
   return slides.map(({ type, url, title, description, hash }) => ({ type, url, title, description, hash }));
 }
 
-function restoreFocus({ trigger, returnFocus }: LightboxProps, doc: Document): void {
-  for (const target of [trigger, returnFocus]) {
-    if (!target?.isConnected || typeof (target as HTMLElement).focus !== 'function') continue;
-    (target as HTMLElement).focus();
-    if (doc.activeElement === target) return;
-  }
-}
-
 const ignore = () => {};
 
-export function openSession({ slides, index: start }: Slides, props: LightboxProps, doc: Document, win: Window): IslandHandle {
-  const { settings } = props;
+export function openSession(props: FullProps, doc: Document, win: Window): IslandHandle {
+  const { settings, first } = props;
+  const { slides, index: start } = props.outcome;
   const labels = settings.labels;
   const features = toolbarFeatures(settings, props.device, doc);
   const reducedMotion = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -141,7 +133,7 @@ export function openSession({ slides, index: start }: Slides, props: LightboxPro
     release();
     doc.removeEventListener('fullscreenchange', onFullscreen);
     videos.show(null);
-    restoreFocus(props, doc);
+    props.restoreFocus(props);
     if (opened) doc.dispatchEvent(new CustomEvent(CLOSE_EVENT, { detail: { slides: summary(slides), index: state.index } }));
     props.onClose();
   };
@@ -163,11 +155,29 @@ export function openSession({ slides, index: start }: Slides, props: LightboxPro
   // Builds the dialog and sets the first image's src. Chromium starts that request in a microtask:
   // the toolbar, the focus and the dialog's listeners come in the next one, so that the image is on
   // its way while they are made (same task, so nothing can happen in between).
+  // Over a first view (first.ts), it opens without an effect (the first view had it) and hidden, and
+  // takes over in one task once its own picture is in, so that no frame shows neither or both: when
+  // the first view shows its picture, after GLightbox's has loaded (from the same request), else at once.
+  if (first) gallery.settings.openEffect = 'none';
   gallery.openAt(start);
-  queueMicrotask(() => {
-    if (closed) return;
+  // GLightbox hides every other child of the body from assistive technology: not the first view.
+  first?.dialog.parentElement?.removeAttribute('aria-hidden');
+  const waiting = first?.showing() ? 'vg-lightbox--waiting' : '';
+  if (waiting) {
+    gallery.modal.classList.add(waiting);
+    gallery.on('slide_after_load', () => takeOver());
+    // A picture that never loads (an error) must not keep the full lightbox out.
+    win.setTimeout(() => takeOver(), 3000);
+  } else queueMicrotask(() => takeOver());
+  function takeOver(): void {
+    if (closed || opened) return;
     try {
+      gallery.modal.classList.remove('vg-lightbox--waiting');
+      // The first view gives the page back before this dialog makes it inert, focus moves to the toolbar.
+      first?.remove(true);
       attach();
+      // The visitor moved with the arrow keys while GLightbox was loading its first slide.
+      if (first && first.index !== start) gallery.goToSlide(first.index);
     } catch (error) {
       // As mount.tsx does when opening fails before this point: no lightbox, one warning.
       console.warn(`[vormgever] lightbox not opened: it failed to open (${String(error).slice(0, 200)})`, props.trigger);
@@ -175,9 +185,12 @@ export function openSession({ slides, index: start }: Slides, props: LightboxPro
       gallery.close();
       finish();
     }
-  });
+  }
   function attach(): void {
     const modal = gallery.modal;
+    // The dialog's role comes with the toolbar and the focus: the first view is the dialog until then.
+    modal.setAttribute('role', 'dialog');
+    modal.setAttribute('aria-modal', 'true');
     modal.setAttribute('aria-label', labels.lightbox ?? '');
     // GLightbox closes on clicks beside the slide: clicks on the toolbar are not that.
     ui.addEventListener('click', (event) => event.stopPropagation());
@@ -185,7 +198,7 @@ export function openSession({ slides, index: start }: Slides, props: LightboxPro
     gallery.slidesContainer.addEventListener('click', syncZoom);
     render();
     videos.show(start);
-    release = holdDialog(modal, { escape, previous: actions.previous, next: actions.next }, settings.isRtl);
+    release = props.hold(modal, { escape, previous: actions.previous, next: actions.next }, settings.isRtl);
     doc.addEventListener('fullscreenchange', onFullscreen);
     (ui.querySelector<HTMLElement>('.vg-lightbox__close') ?? modal).focus();
     opened = true;

@@ -12,7 +12,7 @@
 //   from its first frame while the overlay fades in behind it.
 // - lightbox.css: the toolbar over the slides.
 // Every rule is scoped to the open lightbox, so the sheet may go in before the first opening (when
-// the chunk arrives, see prepare.tsx), which keeps its parsing out of the click.
+// the opener's chunk arrives, see opener.ts), which keeps its parsing out of the click.
 import { adoptStyles } from '../stylesheet';
 import galleryCss from './gallery.css';
 import toolbarCss from './lightbox.css';

@@ -1,0 +1,280 @@
+// The phone profile: a slow phone's first tap on a picture, and on a switch, side by side with the limit.
+// Chromium through CDP: a 390 x 844 touch viewport (isMobile, an Android user agent), 4x CPU slowdown
+// (Emulation.setCPUThrottlingRate), 150 ms round trip and 1.6 Mbit/s down, 750 kbit/s up
+// (Network.emulateNetworkConditions: the usual "slow 4G" profile). The server here sends scripts,
+// stylesheets and pages gzip-encoded as a real server does, pictures with a cache lifetime. Every
+// visit is a fresh browser context: a cold cache. Contenders alternate, each on a page of its own:
+//   /phone/vormgever.html  dist/vormgever.css + dist/vormgever.js, a single-image action link
+//   /phone/limit.html      the same page and link, no lightbox code: a bare <dialog> that gets the <img>
+//                          on the click (an inline script of a few lines)
+//   /phone/switch.html     fixtures/gf210-orbital.html with Vormgever (its slide-check switches)
+//   /phone/switch-bare.html the same form without Vormgever
+// A tap is a real touch (CDP Input.dispatchTouchEvent): touchStart, 50 ms held (the short end of a
+// phone tap: pointerdown comes 50-100 ms before the click), touchEnd. Timed in the page: from
+// pointerdown to the first animation frame in which a new <img> is loaded (complete, naturalWidth > 0)
+// and visible (in the viewport, checkVisibility with opacity and visibility).
+import { createServer } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ensureImages } from '../demo/make-images.mjs';
+import { projectRoot } from '../test/size.mjs';
+
+export const phoneProfile = { width: 390, height: 844, cpu: 4, latency: 150, down: 1.6e6 / 8, up: 750e3 / 8, hold: 50 };
+export const phoneTarget = 1.5; // tap to image: at most 1.5 x the limit
+
+const PICTURE = '/demo/public/images/plattegrond.png';
+const settings = { type: 'image', id: 31, url: PICTURE, title: 'Plattegrond van het centrum', description: 'Het centrum met het stadhuis en de markt.' };
+const actionLink = `#elementor-action:action=lightbox&settings=${Buffer.from(JSON.stringify(settings)).toString('base64')}`;
+
+function page({ head = '', body = '', script = '' }) {
+  return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Plattegrond</title><link rel="icon" href="data:,">${head}
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:1rem}.knop{display:inline-block;padding:.8em 1.2em;background:#0b5394;color:#fff;text-decoration:none;border-radius:4px}</style>
+</head><body><main><h1>Plattegrond en rondleiding</h1><p>Bekijk de plattegrond van het centrum, met het stadhuis en de markt.</p>
+${body}</main>${script}</body></html>`;
+}
+
+const link = `<p><a id="tap" class="knop" href="${actionLink}">Bekijk de plattegrond</a></p>`;
+// The limit: what no lightbox can beat. The click opens a modal <dialog> and only then asks for the picture.
+const limitScript = `<script>document.getElementById('tap').addEventListener('click', (event) => {
+  event.preventDefault();
+  const dialog = document.createElement('dialog');
+  dialog.setAttribute('aria-label', 'Plattegrond');
+  const img = document.createElement('img');
+  img.alt = 'Plattegrond van het centrum';
+  img.style.maxWidth = '100%';
+  img.src = ${JSON.stringify(PICTURE)};
+  dialog.append(img);
+  document.body.append(dialog);
+  dialog.showModal();
+});</script>`;
+const form = () => readFileSync(join(projectRoot, 'fixtures/gf210-orbital.html'), 'utf8');
+const reveal = `<script>document.querySelectorAll('.gform_wrapper').forEach((w) => { w.style.display = ''; });</script>`;
+const ours = { head: '<link rel="stylesheet" href="/dist/vormgever.css">', script: '<script type="module" src="/dist/vormgever.js"></script>' };
+
+const pages = {
+  '/phone/vormgever.html': () => page({ head: ours.head, body: link, script: ours.script }),
+  '/phone/limit.html': () => page({ body: link, script: limitScript }),
+  '/phone/switch.html': () => page({ head: ours.head, body: form(), script: reveal + ours.script }),
+  '/phone/switch-bare.html': () => page({ body: form(), script: reveal }),
+};
+
+const types = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.png': 'image/png', '.html': 'text/html; charset=utf-8' };
+
+/** The project's files and the phone pages, text gzip-encoded (as a real server sends them). */
+export async function servePhone() {
+  ensureImages(join(projectRoot, 'demo/public/images'));
+  const gzipped = new Map();
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    let body;
+    let type;
+    if (pages[path]) [body, type] = [Buffer.from(pages[path]()), types['.html']];
+    else {
+      const file = normalize(join(projectRoot, path));
+      if (!file.startsWith(projectRoot) || !existsSync(file) || !statSync(file).isFile()) return res.writeHead(404).end();
+      [body, type] = [readFileSync(file), types[extname(file)] ?? 'application/octet-stream'];
+    }
+    const headers = { 'content-type': type, 'cache-control': type.startsWith('image/') ? 'max-age=3600' : 'no-cache' };
+    if (/^text\//.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const key = `${path}:${body.length}`;
+      if (!gzipped.has(key)) gzipped.set(key, gzipSync(body, { level: 6 }));
+      body = gzipped.get(key);
+      headers['content-encoding'] = 'gzip';
+    }
+    res.writeHead(200, { ...headers, 'content-length': body.length }).end(body);
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => (server.closeAllConnections(), server.close(done))) };
+}
+
+// In the page, before anything else: pointerdown's time, the click's, then every frame: a new <img>,
+// loaded and visible?
+function tapProbe() {
+  const probe = (window.__tap = { downAt: null, clickAt: null, imageAt: null, dialogAt: null });
+  // When a dialog is first in the page (Vormgever's first view, or the limit's <dialog>).
+  new MutationObserver(() => {
+    if (probe.downAt !== null && probe.dialogAt === null && document.querySelector('[role="dialog"],dialog[open]')) probe.dialogAt = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['role', 'open'] });
+  const visible = (img) => {
+    const r = img.getBoundingClientRect();
+    if (r.width < 2 || r.height < 2 || r.bottom <= 0 || r.right <= 0 || r.top >= innerHeight || r.left >= innerWidth) return false;
+    return img.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  };
+  addEventListener('click', () => (probe.clickAt ??= performance.now()), true);
+  addEventListener(
+    'pointerdown',
+    () => {
+      if (probe.downAt !== null) return;
+      probe.downAt = performance.now();
+      const before = new Set(document.images);
+      const frame = () => {
+        for (const img of document.querySelectorAll('img')) {
+          if (!before.has(img) && img.complete && img.naturalWidth > 0 && visible(img)) return void (probe.imageAt = performance.now());
+        }
+        if (performance.now() - probe.downAt < 15000) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    },
+    true,
+  );
+}
+
+// The first interaction's longest event (Event Timing: pointerdown, pointerup, click), in the page.
+function eventProbe() {
+  window.__events = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.interactionId) window.__events.push({ name: entry.name, duration: entry.duration, id: entry.interactionId });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+const phoneUserAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
+
+/** A fresh context (cold cache) on the phone profile, with the page loaded. */
+async function phonePage(browser, url, init) {
+  const { width, height, cpu, latency, down, up } = phoneProfile;
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, userAgent: phoneUserAgent });
+  const page = await context.newPage();
+  for (const script of init) await page.addInitScript(script);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: down, uploadThroughput: up });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await page.goto(url, { waitUntil: 'load', timeout: 60000 });
+  const load = await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd);
+  return { context, page, cdp, load };
+}
+
+async function tap(page, cdp, selector) {
+  const box = await page.locator(selector).boundingBox();
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await page.waitForTimeout(phoneProfile.hold);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** One visit: load, 1 s for the page to settle, a tap on the link; times in the page's clock. */
+async function tapVisit(browser, base, contender, { waterfall = false } = {}) {
+  const { context, page, cdp, load } = await phonePage(browser, `${base}/phone/${contender}.html`, [tapProbe]);
+  try {
+    if (contender === 'vormgever') await page.waitForFunction(() => window.vormgever?.controller !== undefined, null, { timeout: 30000 });
+    await page.waitForTimeout(1000);
+    await tap(page, cdp, '#tap');
+    await page.waitForFunction(() => window.__tap.imageAt !== null, null, { timeout: 20000, polling: 50 }).catch(() => {});
+    const probe = await page.evaluate(() => window.__tap);
+    let requests = [];
+    if (waterfall) {
+      // Everything the tap asked for, until it is quiet (the full lightbox comes after the picture).
+      await page.waitForTimeout(2500);
+      requests = await page.evaluate((downAt) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime >= downAt - 100)
+          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime - downAt, end: entry.responseEnd - downAt, bytes: entry.encodedBodySize })),
+        probe.downAt,
+      );
+    }
+    const since = (at) => (at === null ? NaN : at - probe.downAt);
+    return { load, tapToImage: since(probe.imageAt), downToClick: since(probe.clickAt), toDialog: since(probe.dialogAt), requests };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The first tap on a switch: the longest event of that interaction, and whether the input toggled. */
+async function switchVisit(browser, base, contender) {
+  const { context, page, cdp, load } = await phonePage(browser, `${base}/phone/${contender}.html`, [eventProbe]);
+  try {
+    if (contender === 'switch') await page.waitForFunction(() => window.vormgever?.controller !== undefined, null, { timeout: 30000 });
+    await page.waitForTimeout(1000);
+    const input = page.locator('#choice_1_5_1');
+    await input.scrollIntoViewIfNeeded();
+    const before = await input.isChecked();
+    // The label next to the input: what a finger hits (the native input is small, the switch draws over it).
+    await tap(page, cdp, 'label[for="choice_1_5_1"]');
+    await page.waitForTimeout(800);
+    const events = await page.evaluate(() => window.__events);
+    const toggled = (await input.isChecked()) !== before;
+    return { load, longest: events.length ? Math.max(...events.map((event) => event.duration)) : 0, toggled };
+  } finally {
+    await context.close();
+  }
+}
+
+/** `rounds` alternating rounds of each; the waterfall of Vormgever's first tap. */
+export async function phoneBench(browser, { rounds = 7, waterfall: withWaterfall = true } = {}) {
+  const server = await servePhone();
+  try {
+    const runs = { vormgever: [], limit: [], switch: [], 'switch-bare': [] };
+    let waterfall = withWaterfall ? null : [];
+    for (let round = 0; round < rounds; round++) {
+      const order = round % 2 ? ['limit', 'vormgever'] : ['vormgever', 'limit'];
+      for (const contender of order) {
+        const result = await tapVisit(browser, server.url, contender, { waterfall: contender === 'vormgever' && !waterfall });
+        if (result.requests.length) waterfall = result.requests;
+        runs[contender].push(result);
+      }
+      for (const contender of round % 2 ? ['switch-bare', 'switch'] : ['switch', 'switch-bare']) runs[contender].push(await switchVisit(browser, server.url, contender));
+    }
+    return { runs, waterfall };
+  } finally {
+    await server.close();
+  }
+}
+
+/** The phone section's tables (bench/run.mjs and `node bench/phone.mjs`). */
+export async function printPhone({ runs, waterfall }, { printTable, ms, ratio, median, left, right, timed }) {
+  const image = (name) => runs[name].map((run) => run.tapToImage);
+  const [ours, limit] = [median(image('vormgever')), median(image('limit'))];
+  const figures = (list) => ['load', 'downToClick', 'toDialog'].map((key) => ms(median(list.map((run) => run[key])), 0));
+  const each = (values) => values.map((value) => (Number.isFinite(value) ? value.toFixed(0) : 'n/a')).join(' / ');
+  const { width, height, cpu, latency, down, hold } = phoneProfile;
+  printTable(
+    `phone profile (${width} x ${height} touch, ${cpu}x CPU, ${latency} ms round trip, ${((down * 8) / 1e6).toFixed(1)} Mbit/s down, gzip, cold cache): a single-image action link, ${runs.vormgever.length} alternating round(s), medians`,
+    [left('contender'), right('tap to image'), right('page load'), right('to the click'), right('to the dialog'), left('each round (tap to image, ms)')],
+    [
+      ['Vormgever', ms(ours, 0), ...figures(runs.vormgever), each(image('vormgever'))],
+      ['limit (a bare <dialog> that gets the <img> on the click)', ms(limit, 0), ...figures(runs.limit), each(image('limit'))],
+      ['Vormgever / limit', ratio(ours / limit), '', '', '', `target <= ${phoneTarget}: ${timed(ours / limit <= phoneTarget)}`],
+    ],
+    { note: `tap to image: from pointerdown to the first frame with the new <img> loaded and visible; to the click, to the dialog: from pointerdown to the click event, to a dialog in the page; a tap is touchStart, ${hold} ms held, touchEnd` },
+  );
+  if (waterfall?.length) {
+    printTable(
+      "what Vormgever's first tap asked for (Resource Timing, ms from pointerdown; bytes as sent, gzip-encoded)",
+      [left('file'), right('requested'), right('arrived'), right('bytes')],
+      waterfall.sort((a, b) => a.start - b.start).map((request) => [request.path, request.start.toFixed(0), request.end.toFixed(0), request.bytes.toLocaleString('en-US')]),
+    );
+  }
+  const longest = (name) => median(runs[name].map((run) => run.longest));
+  const toggled = (name) => `${runs[name].filter((run) => run.toggled).length} / ${runs[name].length}`;
+  printTable(
+    'the first tap on a switch (fixtures/gf210-orbital.html, same profile): the longest event of that interaction (Event Timing API; under 16 ms is not reported: 0)',
+    [left('page'), right('longest event'), right('toggled at the first tap'), right('page load')],
+    [
+      ['Vormgever (the native input is the switch)', ms(longest('switch'), 0), toggled('switch'), ms(median(runs.switch.map((run) => run.load)), 0)],
+      ['the same form without Vormgever', ms(longest('switch-bare'), 0), toggled('switch-bare'), ms(median(runs['switch-bare'].map((run) => run.load)), 0)],
+    ],
+  );
+}
+
+// `node bench/phone.mjs [--rounds N]` (after `node build.mjs`): the phone section alone.
+if (process.argv[1] && new URL(import.meta.url).pathname === (await import('node:path')).resolve(process.argv[1])) {
+  const { loadavg } = await import('node:os');
+  const { launchBrowser } = await import('../test/browser/harness.mjs');
+  const table = await import('./table.mjs');
+  const at = process.argv.indexOf('--rounds');
+  const rounds = at > 0 ? Number(process.argv[at + 1]) : 7;
+  const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+  console.log(`phone bench: ${rounds} round(s), load average ${load()}`);
+  const browser = await launchBrowser();
+  try {
+    const result = await phoneBench(browser, { rounds });
+    await printPhone(result, { ...table, left: (label) => ({ label, align: 'left' }), right: (label) => ({ label }), timed: (ok) => (rounds < 3 ? 'too few rounds for a verdict' : ok ? 'met' : 'NOT met') });
+  } finally {
+    await browser.close();
+  }
+  console.log(`load average now ${load()}`);
+}

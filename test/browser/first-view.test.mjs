@@ -1,0 +1,177 @@
+// The lightbox's first view in real Chromium: the picture shows before React and GLightbox are in, as
+// an accessible dialog, and the full lightbox takes it over without a second dialog, a flash or a jump.
+// The full lightbox's chunk is held back by a route until the test lets it through.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { launchBrowser, projectRoot, recordConsole, serveProject } from './harness.mjs';
+
+const PAGE = '/test/browser/pages/lightbox.html';
+const FIRST = '.vg-lightbox--first';
+let server;
+let browser;
+/** The full lightbox's chunk, as the page asks for it. */
+let fullChunk;
+
+before(async () => {
+  server = await serveProject();
+  browser = await launchBrowser();
+  const outputs = JSON.parse(readFileSync(`${projectRoot}/dist/meta.json`, 'utf8')).auto.outputs;
+  fullChunk = Object.keys(outputs).find((path) => outputs[path].entryPoint === 'src/islands/lightbox/mount.tsx').slice('dist'.length);
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The lightbox test page with the full lightbox held back; `release()` lets it through. */
+async function open({ viewport = { width: 1100, height: 700 }, mobile = false } = {}) {
+  const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile });
+  const page = await context.newPage();
+  const messages = recordConsole(page);
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route((url) => url.pathname === `/dist${fullChunk}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    window.__events = [];
+    document.addEventListener('vormgever:lightbox-open', () => window.__events.push('open'));
+    document.addEventListener('vormgever:lightbox-close', () => window.__events.push('close'));
+  });
+  await page.goto(`${server.url}${PAGE}`);
+  await page.waitForFunction(() => window.vormgever?.controller);
+  return { page, context, messages, release };
+}
+
+/** Waits for the first view's picture: loaded and visible. */
+const pictureShown = (page) =>
+  page.waitForFunction((first) => {
+    const img = document.querySelector(`${first} img`);
+    return img?.complete && img.naturalWidth > 0 && img.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  }, FIRST);
+const active = (page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute('aria-label'));
+const dialogs = (page) => page.evaluate(() => document.querySelectorAll('[role="dialog"]').length);
+
+async function axe(page, selector) {
+  await page.addScriptTag({ path: `${projectRoot}/node_modules/axe-core/axe.min.js` });
+  return page.evaluate(async (context) => {
+    const result = await window.axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  }, selector);
+}
+
+describe('the first view', () => {
+  it('shows the picture before the full lightbox is in, as a labelled modal dialog with focus inside, axe clean', async () => {
+    const { page, context, messages, release } = await open();
+    await page.click('#single');
+    await pictureShown(page);
+    assert.equal(await page.locator('#glightbox-body').count(), 0, 'the full lightbox is held back');
+    const box = page.locator(FIRST);
+    assert.equal(await dialogs(page), 1);
+    assert.equal(await box.getAttribute('role'), 'dialog');
+    assert.equal(await box.getAttribute('aria-modal'), 'true');
+    assert.equal(await box.getAttribute('aria-label'), 'Lightbox');
+    assert.equal(await active(page), 'Sluiten');
+    assert.equal(await page.locator(`${FIRST} .gslide-title`).textContent(), 'Strand');
+    assert.equal(await page.evaluate(() => document.querySelector('main')?.hasAttribute('inert') ?? document.body.firstElementChild.hasAttribute('inert')), true);
+    assert.deepEqual(await axe(page, FIRST), []);
+    release();
+    await context.close();
+    assert.deepEqual(messages, []);
+  });
+
+  it('closes on Escape with focus back on the link, and the full lightbox arriving later opens nothing', async () => {
+    const { page, context, messages, release } = await open();
+    await page.click('#single');
+    await pictureShown(page);
+    await page.keyboard.press('Escape');
+    assert.equal(await dialogs(page), 0);
+    assert.equal(await active(page), 'single');
+    release();
+    await page.evaluate(() => window.vormgever.controller.settled());
+    await page.waitForTimeout(300);
+    assert.equal(await dialogs(page), 0);
+    assert.equal(await page.locator('#glightbox-body, .vormgever-lightbox').count(), 0);
+    assert.deepEqual(await page.evaluate(() => window.__events), []);
+    assert.deepEqual(messages, []);
+    await context.close();
+  });
+
+  it('does not lose a tap on its close button before the full lightbox is ready', async () => {
+    const { page, context, release } = await open({ viewport: { width: 390, height: 844 }, mobile: true });
+    await page.tap('#single');
+    await pictureShown(page);
+    await page.tap(`${FIRST} .vg-lightbox__close`);
+    assert.equal(await dialogs(page), 0);
+    assert.equal(await active(page), 'single');
+    release();
+    await page.evaluate(() => window.vormgever.controller.settled());
+    await page.waitForTimeout(300);
+    assert.equal(await page.locator('#glightbox-body').count(), 0);
+    await context.close();
+  });
+
+  it('keeps the slide the visitor moved to with the arrow keys', async () => {
+    const { page, context, release } = await open();
+    await page.click('#g1');
+    await pictureShown(page);
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.locator(`${FIRST} .gslide-title`).textContent(), 'Twee');
+    release();
+    await page.waitForFunction(() => window.__events.includes('open'));
+    await page.waitForFunction(() => document.querySelector('.vg-lightbox__counter')?.textContent?.startsWith('2 /'));
+    await page.waitForFunction(() => document.querySelector('#glightbox-body .gslide.current .gslide-title')?.textContent === 'Twee');
+    await context.close();
+  });
+});
+
+describe('the hand-over to the full lightbox', () => {
+  for (const [name, options] of [
+    ['desktop', {}],
+    ['phone', { viewport: { width: 390, height: 844 }, mobile: true }],
+  ]) {
+    it(`(${name}) never shows two dialogs or none, never a frame without the picture, and the picture does not move`, async () => {
+      const { page, context, messages, release } = await open(options);
+      await page.click('#single');
+      await pictureShown(page);
+      // Its opening effect (the slide scales in) done: from then on nothing may move.
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+      // Every frame from now on: the dialogs in the page, and the visible picture's box.
+      await page.evaluate(() => {
+        window.__frames = [];
+        const frame = () => {
+          const shown = Array.from(document.querySelectorAll('[role="dialog"] img')).filter(
+            (img) => img.complete && img.naturalWidth > 0 && img.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+          );
+          const rect = shown[0]?.getBoundingClientRect();
+          window.__frames.push({ dialogs: document.querySelectorAll('[role="dialog"]').length, pictures: shown.length, box: rect && [rect.x, rect.y, rect.width, rect.height].map(Math.round) });
+          if (!window.__stop) requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      });
+      await page.waitForTimeout(100);
+      release();
+      await page.waitForFunction(() => window.__events.includes('open'));
+      await page.waitForTimeout(400);
+      const frames = await page.evaluate(() => ((window.__stop = true), window.__frames));
+      assert.ok(frames.length > 5, `${frames.length} frames`);
+      for (const frame of frames) {
+        assert.equal(frame.dialogs, 1, JSON.stringify(frame));
+        assert.equal(frame.pictures, 1, JSON.stringify(frame));
+      }
+      const [first] = frames;
+      for (const frame of frames) for (let i = 0; i < 4; i++) assert.ok(Math.abs(frame.box[i] - first.box[i]) <= 1, `moved: ${JSON.stringify(first.box)} -> ${JSON.stringify(frame.box)}`);
+      assert.equal(await page.locator('.vg-lightbox--first').count(), 0);
+      assert.equal(await page.locator('#glightbox-body').getAttribute('role'), 'dialog');
+      assert.equal(await active(page), 'Sluiten');
+      assert.ok(await page.locator('.vg-lightbox__counter, .vg-lightbox__share-button').count(), 'the toolbar is there');
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('#glightbox-body', { state: 'detached' });
+      assert.equal(await active(page), 'single');
+      assert.deepEqual(messages, []);
+      await context.close();
+    });
+  }
+});
