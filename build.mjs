@@ -76,6 +76,27 @@ const js = {
       },
     },
     {
+      // GLightbox's slide parser, for slide objects that always say their type (gallery.ts): what it
+      // does for a page element (reading its data attributes, title, description element) and its
+      // guessing of a type from the address are never reached. A stub that says so if it ever is.
+      name: 'glightbox-slide-objects-only',
+      setup(builder) {
+        builder.onLoad({ filter: /node_modules\/glightbox\/src\/js\/core\/slide-parser\.js$/ }, ({ path }) => {
+          let code = readFileSync(path, 'utf8');
+          const cuts = [
+            ['sourceType()', /\n    sourceType\(url\) \{\n[^]*?\n    \}\n/, "\n    sourceType() { throw new Error('[vormgever] a GLightbox slide without a type'); }\n"],
+            ['parseConfig() for page elements', /\n        let url = '';\n[^]*?\n        return data;\n    \}\n/, "\n        throw new Error('[vormgever] GLightbox slides from page elements are not bundled');\n    }\n"],
+            ['sanitizeValue()', /\n    sanitizeValue\(val\) \{\n[^]*?\n    \}\n/, '\n'],
+          ];
+          for (const [what, pattern, replacement] of cuts) {
+            if (!pattern.test(code)) throw new Error(`build: GLightbox's slide parser has no ${what} to leave out`);
+            code = code.replace(pattern, replacement);
+          }
+          return { contents: code, loader: 'js' };
+        });
+      },
+    },
+    {
       name: 'css-as-minified-text',
       setup(builder) {
         builder.onLoad({ filter: /\.css$/ }, async ({ path }) => {
