@@ -52,11 +52,45 @@ const js = {
         const emptied = ['slidePlayerPlay', 'slidePlayerPause'];
         builder.onLoad({ filter: /node_modules\/glightbox\/src\/js\/glightbox\.js$/ }, ({ path }) => {
           let code = readFileSync(path, 'utf8');
+          // Defaults and branches it never reaches here: its button icons (gallery.ts gives its own frame,
+          // without them) and that frame, Plyr's CDN addresses (no Plyr), and resize()'s sizing of a
+          // Plyr video (videos are inline slides: no .gvideo-wrapper). Each must be found, as the methods.
+          const unreached = [
+            ['svg defaults', /\n    svg: \{\n[^]*?\n    \}\n/, '\n    svg: {}\n'],
+            ['plyr defaults', /\n    plyr: \{\n[^]*?\n    \},\n/, '\n    plyr: { config: {} },\n'],
+            ['lightboxHTML default', /\ndefaults\.lightboxHTML = `[^`]*`;\n/, '\n'],
+            ['resize() video branch', /\n        if \(video\) \{\n            let ratio[^]*?\n        \}\n    \}\n/, '\n    }\n'],
+          ];
+          for (const [what, pattern, replacement] of unreached) {
+            if (!pattern.test(code)) throw new Error(`build: GLightbox has no ${what} to leave out`);
+            code = code.replace(pattern, replacement);
+          }
           for (const name of [...uncalled, ...emptied]) {
             // A class member: four spaces in, its body ends at the next line of four spaces and "}".
             const method = new RegExp(`\\n    ${name}\\([^)]*\\) \\{\\n[^]*?\\n    \\}\\n`);
             if (!method.test(code)) throw new Error(`build: GLightbox has no method ${name}() to leave out`);
             code = code.replace(method, (text) => (emptied.includes(name) ? `\n    ${name}() {}\n` : '\n'));
+          }
+          return { contents: code, loader: 'js' };
+        });
+      },
+    },
+    {
+      // GLightbox's slide parser, for slide objects that always say their type (gallery.ts): what it
+      // does for a page element (reading its data attributes, title, description element) and its
+      // guessing of a type from the address are never reached. A stub that says so if it ever is.
+      name: 'glightbox-slide-objects-only',
+      setup(builder) {
+        builder.onLoad({ filter: /node_modules\/glightbox\/src\/js\/core\/slide-parser\.js$/ }, ({ path }) => {
+          let code = readFileSync(path, 'utf8');
+          const cuts = [
+            ['sourceType()', /\n    sourceType\(url\) \{\n[^]*?\n    \}\n/, "\n    sourceType() { throw new Error('[vormgever] a GLightbox slide without a type'); }\n"],
+            ['parseConfig() for page elements', /\n        let url = '';\n[^]*?\n        return data;\n    \}\n/, "\n        throw new Error('[vormgever] GLightbox slides from page elements are not bundled');\n    }\n"],
+            ['sanitizeValue()', /\n    sanitizeValue\(val\) \{\n[^]*?\n    \}\n/, '\n'],
+          ];
+          for (const [what, pattern, replacement] of cuts) {
+            if (!pattern.test(code)) throw new Error(`build: GLightbox's slide parser has no ${what} to leave out`);
+            code = code.replace(pattern, replacement);
           }
           return { contents: code, loader: 'js' };
         });
