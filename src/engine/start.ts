@@ -79,7 +79,7 @@ export function start(options: StartOptions = {}): Controller {
       for (const teardown of teardowns.reverse()) teardown();
       islands.sweep(true);
     },
-    settled: () => islands.settled(),
+    settled: () => islands.idle(),
     liveIslands: () => islands.count(),
     device: () => (readSite(), opened?.device() ?? null),
   };
@@ -93,5 +93,5 @@ const enhanceIslands = createIslands(true);
 export function enhance(root: Node = document): Promise<void> {
   enhanceIslands.sweep();
   enhanceNow(root, enhanceIslands);
-  return enhanceIslands.settled();
+  return enhanceIslands.idle();
 }
