@@ -50,7 +50,7 @@ export function start(options: StartOptions = {}): Controller {
   // The settings chunk loads when something needs it: the lightbox, settings(), device().
   const readSite = (): Promise<Site> =>
     (site ??= islands.track(
-      import('../settings/site').then((chunk) => (opened = chunk.openSite(doc, win, options, later))),
+      import('../settings/site').then((chunk) => (opened = chunk.default(doc, win, options, later))),
     ));
   // A mistake in the page's settings is said at start, by the full reader.
   if (switches.mistake) readSite();
@@ -67,7 +67,7 @@ export function start(options: StartOptions = {}): Controller {
       // Lightbox links, and the visitor's reach for a form (its switch islands) or a link (its chunks).
       watchLinks(doc, win, switches, readSite, islands),
     );
-    if (switches.consentMode) islands.track(import('../consent/bridge').then((chunk) => later(chunk.startConsentBridge(win))));
+    if (switches.consentMode) islands.track(import('../consent/bridge').then((chunk) => later(chunk.default(win))));
   }
 
   return {
@@ -79,7 +79,7 @@ export function start(options: StartOptions = {}): Controller {
       for (const teardown of teardowns.reverse()) teardown();
       islands.sweep(true);
     },
-    settled: () => islands.settled(),
+    settled: () => islands.idle(),
     liveIslands: () => islands.count(),
     device: () => (readSite(), opened?.device() ?? null),
   };
@@ -93,5 +93,5 @@ const enhanceIslands = createIslands(true);
 export function enhance(root: Node = document): Promise<void> {
   enhanceIslands.sweep();
   enhanceNow(root, enhanceIslands);
-  return enhanceIslands.settled();
+  return enhanceIslands.idle();
 }

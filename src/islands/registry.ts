@@ -43,10 +43,10 @@ export interface Islands {
   sweep(all?: boolean): void;
   /** Number of mounted islands (hosts waiting to be asked for, or for their chunk, are not counted). */
   count(): number;
-  /** Counts `promise` as pending work (settled() waits for it); its failure is logged. Returns it. */
+  /** Counts `promise` as pending work (idle() waits for it); its failure is logged. Returns it. */
   track<T>(promise: Promise<T>): Promise<T>;
-  /** Resolves when every mount, unmount and tracked piece of work already started has run. */
-  settled(): Promise<void>;
+  /** Resolves when every mount, unmount and tracked piece of work already started has run (the controller's settled(); a name of its own, shortened in the entry). */
+  idle(): Promise<void>;
 }
 
 /** A registry; `eager`: a loader's island loads at once (enhance()), else when woken (start()). */
@@ -105,7 +105,7 @@ export function createIslands(eager?: boolean): Islands {
       return promise;
     },
 
-    async settled() {
+    async idle() {
       while (pending.size) await Promise.all([...pending]); // tracked: they never reject
     },
   };

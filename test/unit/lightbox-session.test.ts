@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   stop();
-  await islands.settled();
+  await islands.idle();
   expect(errors).not.toHaveBeenCalled();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -34,7 +34,7 @@ async function openGroup(settings: Settings = defaultSettings(), at = '#two'): P
     <a id="three" href="/3.jpg" data-elementor-lightbox-slideshow="g" data-elementor-lightbox-video="/film.mp4">3</a>`;
   stop = watchLinks(...linksContext(islands, settings));
   document.querySelector<HTMLElement>(at)!.click();
-  await islands.settled();
+  await islands.idle();
 }
 const key = (name: string, init: KeyboardEventInit = {}) =>
   document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true, ...init }));
@@ -86,7 +86,7 @@ describe('an open slideshow', () => {
     expect(document.querySelector('.vg-lightbox__share-menu')?.hasAttribute('hidden')).toBe(true);
     expect(document.activeElement?.classList.contains('vg-lightbox__share-button')).toBe(true);
     key('Escape');
-    await islands.settled();
+    await islands.idle();
     expect(document.querySelector('#glightbox-body')).toBeNull();
     expect(document.activeElement?.id).toBe('two');
   });
@@ -115,12 +115,12 @@ describe('an open slideshow', () => {
     main.innerHTML = `<a id="l" href="${actionHash({ type: 'image', url: '/a.jpg' })}">x</a>`;
     stop = watchLinks(...linksContext(islands));
     document.querySelector<HTMLElement>('#l')!.click();
-    await islands.settled();
+    await islands.idle();
     expect(main.getAttribute('aria-hidden')).toBe('true');
     expect(main.hasAttribute('inert')).toBe(true);
     expect(document.getElementById('glightbox-body')!.closest('[inert]')).toBeNull(); // the dialog is not
     key('Escape');
-    await islands.settled();
+    await islands.idle();
     expect(main.hasAttribute('aria-hidden')).toBe(false);
     expect(main.hasAttribute('inert')).toBe(false);
     expect(document.getElementById('already')!.hasAttribute('inert')).toBe(true); // not ours to lift
@@ -130,12 +130,12 @@ describe('an open slideshow', () => {
     await openGroup();
     for (let i = 0; i < 20; i++) {
       key('Escape');
-      await islands.settled();
+      await islands.idle();
       document.querySelector<HTMLElement>(i % 2 ? '#one' : '#three')!.click();
-      await islands.settled();
+      await islands.idle();
     }
     key('Escape');
-    await islands.settled();
+    await islands.idle();
     expect(islands.count()).toBe(0);
     expect(document.querySelectorAll('#glightbox-body, .vormgever-lightbox, .vg-lightbox__ui')).toHaveLength(0);
     expect(hasStyles(document, STYLE_ID)).toBe(true);
@@ -149,10 +149,10 @@ describe('an open slideshow', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
     await openGroup();
     key('Escape');
-    await islands.settled();
+    await islands.idle();
     expect(document.querySelector('#glightbox-body')).not.toBeNull();
     await new Promise((done) => setTimeout(done, 1100));
-    await islands.settled();
+    await islands.idle();
     expect(document.querySelector('#glightbox-body')).toBeNull();
     expect(document.activeElement?.id).toBe('two');
   });
@@ -179,7 +179,7 @@ describe('the first opening', () => {
     document.addEventListener('vormgever:lightbox-open', opened);
     stop = watchLinks(...linksContext(islands));
     document.querySelector<HTMLElement>('#v')!.click();
-    await islands.settled();
+    await islands.idle();
     document.removeEventListener('vormgever:lightbox-open', opened);
     expect(opened).toHaveBeenCalledTimes(1);
     expect(document.querySelectorAll('.vormgever-lightbox')).toHaveLength(1);
@@ -190,10 +190,10 @@ describe('the first opening', () => {
   it('has its stylesheet in as soon as the chunk has arrived (on intent), before any opening', async () => {
     document.body.innerHTML = '<a href="/a.jpg">a</a>';
     stop = watchLinks(...linksContext(islands));
-    await islands.settled();
+    await islands.idle();
     expect(hasStyles(document, STYLE_ID)).toBe(false); // nothing loads by itself
     document.querySelector('a')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    await islands.settled();
+    await islands.idle();
     expect(hasStyles(document, STYLE_ID)).toBe(true);
     expect(document.querySelector('#glightbox-body')).toBeNull();
   });

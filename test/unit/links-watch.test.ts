@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   for (const stop of stops.splice(0)) stop();
-  await islands.settled();
+  await islands.idle();
   warn.mockRestore();
   window.removeEventListener('click', afterClick);
   vi.unstubAllGlobals();
@@ -59,14 +59,14 @@ describe('clicks', () => {
       watch();
       link.focus();
       expect(click(link)).toBe(true);
-      await islands.settled();
+      await islands.idle();
       expect(islands.count()).toBe(1);
       expect(dialog()?.getAttribute('role')).toBe('dialog');
       expect(dialog()?.getAttribute('aria-modal')).toBe('true');
       expect(dialog()?.getAttribute('aria-label')).toBe('Lightbox');
       expect(dialog()?.contains(document.activeElement)).toBe(true);
       escape();
-      await islands.settled();
+      await islands.idle();
       expect(dialog()).toBeNull();
       expect(islands.count()).toBe(0);
       expect(document.querySelector('.vormgever-lightbox')).toBeNull();
@@ -83,12 +83,12 @@ describe('clicks', () => {
     document.body.innerHTML = `<figure data-e-action-hash="${actionHash(image, 'server')}"><img id="i" alt=""></figure><a id="p" href="/a.jpg"><span id="s">foto</span></a>`;
     watch();
     expect(click(document.querySelector('#i')!)).toBe(true);
-    await islands.settled();
+    await islands.idle();
     expect(dialog()).not.toBeNull();
     escape();
-    await islands.settled();
+    await islands.idle();
     expect(click(document.querySelector('#s')!)).toBe(true);
-    await islands.settled();
+    await islands.idle();
     expect(dialog()?.querySelector('.gslide-image img')?.getAttribute('src')).toBe('/a.jpg'.replace(/^/, location.origin));
   });
 
@@ -106,7 +106,7 @@ describe('clicks', () => {
     document.addEventListener('click', other, true);
     click(document.querySelector('#img')!);
     document.removeEventListener('click', other, true);
-    await islands.settled();
+    await islands.idle();
     expect(dialog()).toBeNull();
     expect(warn).not.toHaveBeenCalled();
   });
@@ -118,7 +118,7 @@ describe('clicks', () => {
     watch(settings);
     expect(click(document.querySelector('#plain')!)).toBe(false);
     expect(click(document.querySelector('#yes')!)).toBe(true);
-    await islands.settled();
+    await islands.idle();
     expect(dialog()).not.toBeNull();
   });
 
@@ -134,7 +134,7 @@ describe('clicks', () => {
     expect(builder).not.toHaveBeenCalled();
     click(document.querySelector('#other')!);
     expect(builder).toHaveBeenCalledTimes(1);
-    await islands.settled();
+    await islands.idle();
     expect(dialog()).not.toBeNull();
     stop();
     click(document.querySelector('#l')!);
@@ -149,8 +149,8 @@ describe('clicks', () => {
       document.body.innerHTML = `<a id="l" href="${hash}">x</a>`;
       warn.mockClear();
       expect(click(document.querySelector('#l')!)).toBe(true);
-      await islands.settled();
-      await islands.settled();
+      await islands.idle();
+      await islands.idle();
       expect(dialog()).toBeNull();
       expect(warn).toHaveBeenCalledTimes(1);
       expect(String(warn.mock.calls[0]?.[0])).toMatch(/^\[vormgever\] lightbox not opened: /);
@@ -163,10 +163,10 @@ describe('clicks', () => {
     const link = document.querySelector('#l')!;
     const stop = watch();
     click(link);
-    await islands.settled();
+    await islands.idle();
     expect(dialog()).not.toBeNull();
     stop();
-    await islands.settled();
+    await islands.idle();
     expect(dialog()).toBeNull();
     expect(islands.count()).toBe(0);
     expect(document.querySelector('.vormgever-lightbox')).toBeNull();
@@ -192,17 +192,17 @@ describe('intent: the chunks load when the visitor reaches for a lightbox link',
     document.body.innerHTML = page;
     const site = watchCounting();
     for (const id of ['text', 'page', 'popup']) reach(document.getElementById(id)!);
-    await islands.settled();
+    await islands.idle();
     expect(loaded()).toBe(false);
     expect(site).not.toHaveBeenCalled();
     reach(document.getElementById('inner')!); // inside the link
     reach(document.getElementById('img')!);
     reach(document.getElementById('action')!, 'focusin');
-    await islands.settled();
+    await islands.idle();
     expect(loaded()).toBe(true);
     expect(dialog()).toBeNull(); // loaded, not opened
     click(document.getElementById('action')!);
-    await islands.settled();
+    await islands.idle();
     expect(dialog()).not.toBeNull();
     expect(site).toHaveBeenCalledTimes(1); // never fetched twice
   });
@@ -212,7 +212,7 @@ describe('intent: the chunks load when the visitor reaches for a lightbox link',
       document.body.innerHTML = page;
       watch();
       reach(document.getElementById('action')!, type);
-      await islands.settled();
+      await islands.idle();
       expect(loaded()).toBe(true);
     });
   }
@@ -224,11 +224,11 @@ describe('intent: the chunks load when the visitor reaches for a lightbox link',
     const site = watchCounting();
     reach(document.getElementById('img')!);
     reach(document.getElementById('img')!, 'focusin');
-    await islands.settled();
+    await islands.idle();
     expect(loaded()).toBe(false);
     expect(site).not.toHaveBeenCalled();
     expect(click(document.getElementById('img')!)).toBe(true);
-    await islands.settled();
+    await islands.idle();
     expect(dialog()).not.toBeNull();
     expect(site).toHaveBeenCalledTimes(1);
   });
@@ -238,7 +238,7 @@ describe('intent: the chunks load when the visitor reaches for a lightbox link',
     const stop = watch();
     stop();
     reach(document.getElementById('img')!);
-    await islands.settled();
+    await islands.idle();
     expect(loaded()).toBe(false);
   });
 
@@ -247,7 +247,7 @@ describe('intent: the chunks load when the visitor reaches for a lightbox link',
     const stop = watch();
     reach(document.getElementById('img')!); // the load starts
     stop();
-    await islands.settled();
+    await islands.idle();
     expect(loaded()).toBe(false); // no stylesheet, no toolbar rendered at idle
     expect(click(document.getElementById('img')!)).toBe(false); // the link is the browser's again
   });
@@ -258,7 +258,7 @@ describe('intent: the chunks load when the visitor reaches for a lightbox link',
     const site = watchCounting();
     reach(document.getElementById('action')!);
     expect(click(document.getElementById('action')!)).toBe(false);
-    await islands.settled();
+    await islands.idle();
     expect(loaded()).toBe(false);
     expect(site).not.toHaveBeenCalled();
   });
@@ -270,7 +270,7 @@ describe('the address-bar hash', () => {
     history.replaceState(null, '', `/${actionHash(settings, 'literal')}`);
     document.body.innerHTML = `<a href="${actionHash(settings, 'encoded')}">x</a>`;
     watch();
-    await islands.settled();
+    await islands.idle();
     expect(dialog()?.querySelector('.gslide-title')?.textContent).toBe('Van de pagina');
   });
 
@@ -278,7 +278,7 @@ describe('the address-bar hash', () => {
     history.replaceState(null, '', `/${actionHash(builderExploits[0], 'literal')}`);
     document.body.innerHTML = `<a href="${actionHash(image)}">x</a>`;
     watch();
-    await islands.settled();
+    await islands.idle();
     expect(dialog()).toBeNull();
     expect(warn).not.toHaveBeenCalled();
   });
@@ -290,12 +290,12 @@ describe('hostile settings', () => {
     for (const vector of xssVectors) {
       document.body.innerHTML = `<a id="l" href="${actionHash({ ...image, title: vector, description: vector })}">x</a>`;
       click(document.querySelector('#l')!);
-      await islands.settled();
+      await islands.idle();
       expect(dialog()?.querySelector('.gslide-title')?.textContent).toBe(vector);
       expect(dialog()?.querySelector('.gslide-desc')?.textContent).toBe(vector);
       expect(dialog()?.querySelector('.gslide-desc')?.children).toHaveLength(0);
       escape();
-      await islands.settled();
+      await islands.idle();
     }
   });
 
@@ -305,7 +305,7 @@ describe('hostile settings', () => {
     for (const payload of cases) {
       document.body.innerHTML = `<a id="l" href="${actionHash(payload)}">x</a>`;
       click(document.querySelector('#l')!);
-      await islands.settled();
+      await islands.idle();
       const box = dialog();
       if (box) {
         for (const element of box.querySelectorAll('*')) {
@@ -316,7 +316,7 @@ describe('hostile settings', () => {
           }
         }
         escape();
-        await islands.settled();
+        await islands.idle();
       }
     }
     expect(dialog()).toBeNull();
