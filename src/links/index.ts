@@ -14,8 +14,6 @@ export type { LinkKind };
 /** What a click must know at once (read by the entry). */
 export type LinkSwitches = Pick<Switches, 'handleActionLinks' | 'globalImageLightbox'>;
 
-
-
 const events = ['click', 'pointerover', 'focusin'];
 
 /**

@@ -1,5 +1,5 @@
 // Opening and closing the lightbox: the lightbox's small chunk, asked for when the visitor reaches for
-// a link (loader.ts, in the entry), next to the link's picture. It holds no React and no GLightbox:
+// a link (links/index.ts, in the entry), next to the link's picture (picture.ts). It holds no React and no GLightbox:
 // it reads and checks what the link carries, shows the first view at once (first.ts), and asks for
 // the full lightbox and every file that one imports at the same moment, so that there is no chain of
 // requests. When the full lightbox is in, it takes the first view over (already in at the click: once
