@@ -22,11 +22,11 @@ export function watch(root: Node, islands: Islands): () => void {
   watches.add(entry);
   observer.observe(root, options);
   return () => {
+    // (observer is set: this watch made it)
     if (!watches.delete(entry)) return;
-    if (!observer) return;
-    handle(observer.takeRecords()); // what is queued still counts for the other roots
-    observer.disconnect();
-    for (const other of watches) observer.observe(other.watched, options);
+    handle(observer!.takeRecords()); // what is queued still counts for the other roots
+    observer!.disconnect();
+    for (const other of watches) observer!.observe(other.watched, options);
   };
 }
 

@@ -5,10 +5,8 @@ import { floatSelector } from '../rules/floating';
 import { iconClass } from '../rules/icons';
 import { formIdOf, wrapperOf } from './forms';
 
-export interface PassResult {
-  passed: HTMLFormElement;
-  writes: number;
-}
+/** The form passed over and how many writes the pass made (a pair: the entry's bytes are budgeted). */
+export type PassResult = [form: HTMLFormElement, writes: number];
 
 /**
  * One pass over one form: every rule on every field. A rule that throws is reported with its field
@@ -36,13 +34,13 @@ export function passOverForm(form: HTMLFormElement, islands: Islands): PassResul
       }
     }
   }
-  return { passed: form, writes: changed };
+  return [form, changed];
 }
 
 /** Tells the page a pass is done (after the writes, so listeners see the final DOM). */
-export function announce({ passed, writes }: PassResult): void {
-  if (!passed.isConnected) return;
-  wrapperOf(passed).dispatchEvent(
-    new CustomEvent('vormgever:enhanced', { bubbles: true, detail: { formId: formIdOf(passed), changed: writes } }),
+export function announce([form, writes]: PassResult): void {
+  if (!form.isConnected) return;
+  wrapperOf(form).dispatchEvent(
+    new CustomEvent('vormgever:enhanced', { bubbles: true, detail: { formId: formIdOf(form), changed: writes } }),
   );
 }

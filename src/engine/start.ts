@@ -79,8 +79,8 @@ export function start(options: StartOptions = {}): Controller {
       for (const teardown of teardowns.reverse()) teardown();
       islands.sweep(true);
     },
-    settled: () => islands.idle(),
-    liveIslands: () => islands.count(),
+    settled: islands.idle, // neither uses `this`
+    liveIslands: islands.count,
     device: () => (readSite(), opened?.device() ?? null),
   };
 }

@@ -34,7 +34,7 @@ export interface Islands {
    * Mounts a module's island now; a loader's waits for wake() (in an eager registry: loads now, also
    * one that another registry holds waiting). Nothing when the host has one.
    */
-  mount<P>(host: HTMLElement, island: IslandModule<P> | IslandLoader<P>, props: P): void;
+  mount<P>(host: HTMLElement, island: IslandModule<P> | IslandLoader<P>, props?: P): void; // none for a void P
   /** Loads and mounts every waiting island inside `root` (the form the visitor reached for). */
   wake(root: Node | null | undefined): void;
   /** Unmounts the island in `host`, after the current task so that it never runs inside a render. */
@@ -55,15 +55,15 @@ export function createIslands(eager?: boolean): Islands {
   const pending = new Set<Promise<unknown>>();
 
   const islands: Islands = {
-    mount(host, island, props) {
+    mount<P>(host: HTMLElement, island: IslandModule<P> | IslandLoader<P>, props?: P) {
       let entry = entries.get(host);
       if (!entry) {
         const own: Entry = (entry = {});
         entries.set(host, own);
         hosts.add(host);
         // Unmounted while its chunk loaded, or removed: never mounts.
-        const mountNow = (module: IslandModule<typeof props>) => {
-          if (entries.get(host) === own && host.isConnected) own.handle = module.mount(host, props);
+        const mountNow = (module: IslandModule<P>) => {
+          if (entries.get(host) === own && host.isConnected) own.handle = module.mount(host, props as P);
         };
         // A module's mount error goes to the caller, which knows what was being opened; a chunk that
         // fails to load is logged by track() (the stylesheet still draws the switch).
@@ -89,7 +89,7 @@ export function createIslands(eager?: boolean): Islands {
       if (!hosts.delete(host)) return;
       const handle = entries.get(host)?.handle;
       entries.delete(host);
-      if (handle) islands.track(Promise.resolve().then(() => handle.unmount()));
+      islands.track(Promise.resolve().then(() => handle?.unmount())); // (a host still waiting has none)
     },
 
     sweep(all) {

@@ -10,7 +10,7 @@ export const LINK_SELECTOR = '[data-e-action-hash],a[href]';
 // The three spellings of a lightbox action link: as written, percent-encoded after the "#" (server
 // renders), fully encoded (the builder's own JS). Other actions (popups) do not match.
 const LIGHTBOX_ACTION = /^(#|%23)elementor-action(:|%3a)action(=|%3d)lightbox(&|%26|$)/i;
-export const IMAGE_FILE = /^[^?]+\.(png|jpe?g|gif|svg|webp|avif)(\?.*)?$/i;
+export const IMAGE_FILE = /^[^?]+\.(png|jpe?g|gif|svg|webp|avif)(\?|$)/i;
 
 /** Which kind of lightbox link the element is, or null when it is none (or another action). */
 export function matchLink(element: Element, globalImageLightbox: boolean): LinkKind | null {

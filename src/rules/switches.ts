@@ -49,7 +49,7 @@ export const switches: Rule = {
       // Mounts when the visitor reaches for the form (enhance(): at once); until then, or if its chunk
       // never loads, the stylesheet draws the same switch on the empty host. No props: the island reads
       // nothing, the stylesheet follows the input's state.
-      islands.mount(host as HTMLElement, loadSwitch, undefined);
+      islands.mount(host as HTMLElement, loadSwitch);
     }
     return writes;
   },

@@ -28,7 +28,7 @@ function read(source: unknown, ...path: string[]): unknown {
 }
 
 /** The page builder's flags: "yes"/"" strings, booleans, 1/0, and the words readSettings accepts. */
-const FLAGS: unknown[] = [true, 1, 'yes', 'true', '1', 'on', false, 0, '', 'no', 'false', '0', 'off'];
+const FLAGS: unknown[] = ['yes', 'true', '1', 'on', true, 1, 'no', 'false', '0', 'off', '', false, 0];
 
 /** Later wins: defaults < elementorFrontendConfig < the document < vormgever-config < options. */
 export function readSwitches(doc: Document, options?: unknown): Switches {
