@@ -47,7 +47,7 @@ export async function startDemo() {
 // In the page, before anything else: the click time, then every frame: is there a new <img> that is
 // loaded (complete, naturalWidth > 0) and visible (in the viewport, not hidden, opacity > 0)?
 function clickToImageProbe() {
-  const probe = (window.__probe = { clickAt: null, imageAt: null, openAt: null, frames: 0, src: null });
+  const probe = (window.__probe = { clickAt: null, imageAt: null, openAt: null, readyAt: null, frames: 0, src: null });
   const visible = (img) => {
     const r = img.getBoundingClientRect();
     if (r.width < 2 || r.height < 2 || r.bottom <= 0 || r.right <= 0 || r.top >= innerHeight || r.left >= innerWidth) return false;
@@ -74,8 +74,12 @@ function clickToImageProbe() {
     },
     true,
   );
+  // open: the dialog (its first view) is on the screen; ready: the full lightbox has taken over.
   document.addEventListener('vormgever:lightbox-open', () => {
     if (probe.openAt === null) probe.openAt = performance.now();
+  });
+  document.addEventListener('vormgever:lightbox-ready', () => {
+    if (probe.readyAt === null) probe.readyAt = performance.now();
   });
 }
 
@@ -305,8 +309,9 @@ async function main() {
       if (!runs.length) return;
       const image = times(runs, 'imageAt');
       const open = times(runs, 'openAt');
+      const ready = times(runs, 'readyAt');
       const verdict = runs.length > 2 ? ` (target <= ${target} ms: ${met(median(image) <= target)})` : ' (too few runs for a verdict)';
-      console.log(`  ${label}: click to image median ${median(image).toFixed(1)} ms [${image.map((v) => v.toFixed(0)).join(', ')}]${verdict}; to the open event ${median(open).toFixed(1)} ms`);
+      console.log(`  ${label}: click to image median ${median(image).toFixed(1)} ms [${image.map((v) => v.toFixed(0)).join(', ')}]${verdict}; to the open event ${median(open).toFixed(1)} ms, to the ready event (the full lightbox) ${median(ready).toFixed(1)} ms`);
     };
     show('pointer rested 150 ms on the link, then the click', result.idle, lightboxTargets.hoverClickToImage);
     show('a click with no pointing first', result.cold, lightboxTargets.coldClickToImage);

@@ -38,6 +38,7 @@ async function open({ viewport = { width: 1100, height: 700 }, mobile = false } 
   await page.addInitScript(() => {
     window.__events = [];
     document.addEventListener('vormgever:lightbox-open', () => window.__events.push('open'));
+    document.addEventListener('vormgever:lightbox-ready', () => window.__events.push('ready'));
     document.addEventListener('vormgever:lightbox-close', () => window.__events.push('close'));
   });
   await page.goto(`${server.url}${PAGE}`);
@@ -94,7 +95,8 @@ describe('the first view', () => {
     await page.waitForTimeout(300);
     assert.equal(await dialogs(page), 0);
     assert.equal(await page.locator('#glightbox-body, .vormgever-lightbox').count(), 0);
-    assert.deepEqual(await page.evaluate(() => window.__events), []);
+    // One opening, ended in its first view: open and close, never ready.
+    assert.deepEqual(await page.evaluate(() => window.__events), ['open', 'close']);
     assert.deepEqual(messages, []);
     await context.close();
   });
@@ -120,7 +122,7 @@ describe('the first view', () => {
     await page.keyboard.press('ArrowRight');
     assert.equal(await page.locator(`${FIRST} .gslide-title`).textContent(), 'Twee');
     release();
-    await page.waitForFunction(() => window.__events.includes('open'));
+    await page.waitForFunction(() => window.__events.includes('ready'));
     await page.waitForFunction(() => document.querySelector('.vg-lightbox__counter')?.textContent?.startsWith('2 /'));
     await page.waitForFunction(() => document.querySelector('#glightbox-body .gslide.current .gslide-title')?.textContent === 'Twee');
     await context.close();
@@ -153,7 +155,7 @@ describe('the hand-over to the full lightbox', () => {
       });
       await page.waitForTimeout(100);
       release();
-      await page.waitForFunction(() => window.__events.includes('open'));
+      await page.waitForFunction(() => window.__events.includes('ready'));
       await page.waitForTimeout(400);
       const frames = await page.evaluate(() => ((window.__stop = true), window.__frames));
       assert.ok(frames.length > 5, `${frames.length} frames`);

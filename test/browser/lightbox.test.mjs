@@ -49,7 +49,7 @@ async function open(path, { hash = '', reducedMotion = 'no-preference', cases } 
   await page.addInitScript((items) => {
     window.__cases = items;
     window.__events = [];
-    for (const type of ['vormgever:lightbox-open', 'vormgever:lightbox-close']) {
+    for (const type of ['vormgever:lightbox-open', 'vormgever:lightbox-ready', 'vormgever:lightbox-close']) {
       document.addEventListener(type, (event) =>
         window.__events.push({ type, ...event.detail, overlay: document.querySelector('#glightbox-body .goverlay')?.className }),
       );
@@ -62,7 +62,8 @@ async function open(path, { hash = '', reducedMotion = 'no-preference', cases } 
 
 const settled = (page) => page.evaluate(() => window.vormgever.controller.settled());
 const dialog = '#glightbox-body';
-const opened = (page) => page.waitForFunction(() => window.__events.some((event) => event.type === 'vormgever:lightbox-open'));
+// The full lightbox has taken over from the first view (toolbar, focus, keys).
+const opened = (page) => page.waitForFunction(() => window.__events.some((event) => event.type === 'vormgever:lightbox-ready'));
 const closed = (page) => page.waitForSelector(dialog, { state: 'detached' });
 const active = (page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute('aria-label') || document.activeElement?.localName);
 const text = (page, selector) => page.locator(selector).textContent();
@@ -91,7 +92,7 @@ describe('opening and closing', () => {
       await closed(page);
       assert.equal(await active(page), `action-${spelling}`);
       const events = await page.evaluate(() => window.__events.map((event) => `${event.type} ${event.index} ${event.slides.length}`));
-      assert.deepEqual(events, ['vormgever:lightbox-open 0 1', 'vormgever:lightbox-close 0 1']);
+      assert.deepEqual(events, ['vormgever:lightbox-open 0 1', 'vormgever:lightbox-ready 0 1', 'vormgever:lightbox-close 0 1']);
       assert.equal(await page.evaluate(() => window.vormgever.controller.liveIslands()), 0);
       assert.deepEqual(messages, []);
       await context.close();
@@ -243,7 +244,7 @@ describe('the first opening', () => {
     assert.equal(await page.locator(dialog).count(), 0);
     await page.evaluate(() => {
       window.__first = null;
-      document.addEventListener('vormgever:lightbox-open', () => (window.__openAt = performance.now()), { once: true });
+      document.addEventListener('vormgever:lightbox-ready', () => (window.__openAt = performance.now()), { once: true });
       const frame = () => {
         const slide = document.querySelector('#glightbox-body .gslide.current');
         const img = slide?.querySelector('img');

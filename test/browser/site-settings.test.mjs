@@ -37,9 +37,9 @@ const withKit = (change) => (html) =>
   });
 
 describe('the page builder\'s kit: a switch turned off is absent', () => {
-  // The full lightbox (its toolbar) takes over from the first view: the open event says it has.
+  // The full lightbox (its toolbar) takes over from the first view: the ready event says it has.
   async function openFull(page) {
-    const opened = page.evaluate(() => new Promise((done) => document.addEventListener('vormgever:lightbox-open', done, { once: true })));
+    const opened = page.evaluate(() => new Promise((done) => document.addEventListener('vormgever:lightbox-ready', done, { once: true })));
     await page.click('.gallery-item a >> nth=0');
     await opened;
     await page.waitForSelector('.vg-lightbox__close');

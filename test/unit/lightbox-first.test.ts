@@ -18,6 +18,7 @@ let host: HTMLElement;
 let link: HTMLAnchorElement;
 let props: LightboxProps;
 let closed: ReturnType<typeof vi.fn<() => void>>;
+let reports: { ready: ReturnType<typeof vi.fn<() => void>>; moved: ReturnType<typeof vi.fn<(index: number) => void>>; ends: ReturnType<typeof vi.fn<(end: () => void) => void>> };
 let handles: IslandHandle[] = [];
 
 beforeEach(() => {
@@ -30,6 +31,7 @@ beforeEach(() => {
   document.body.append(host);
   closed = vi.fn<() => void>();
   props = { trigger: link, kind: 'image', hash: null, returnFocus: link, onClose: closed };
+  reports = { ready: vi.fn<() => void>(), moved: vi.fn<(index: number) => void>(), ends: vi.fn<(end: () => void) => void>() };
 });
 afterEach(() => {
   for (const handle of handles) handle.unmount();
@@ -101,8 +103,12 @@ describe('the hand-over to the full lightbox', () => {
     const view = first(1);
     key('ArrowRight'); // before the full lightbox is in
     const settings = defaultSettings();
-    handles.push(openSession({ ...props, outcome: { slides, index: view.index }, first: view, settings, device: 'desktop', hold: holdDialog, restoreFocus }, document, window));
+    handles.push(openSession({ ...props, ...reports, outcome: { slides, index: view.index }, first: view, settings, device: 'desktop', hold: holdDialog, restoreFocus }, document, window));
+    expect(reports.ready).not.toHaveBeenCalled();
     await Promise.resolve();
+    // It tells the opener (which sends the events) that it has taken over, and where the visitor moves.
+    expect(reports.ready).toHaveBeenCalledTimes(1);
+    expect(reports.moved).not.toHaveBeenCalled();
     expect(dialogs()).toHaveLength(1);
     expect(dialogs()[0]!.id).toBe('glightbox-body');
     expect(view.dialog.isConnected).toBe(false);
@@ -110,6 +116,8 @@ describe('the hand-over to the full lightbox', () => {
     expect(document.activeElement?.classList.contains('vg-lightbox__close')).toBe(true);
     expect(document.querySelector('main')!.hasAttribute('inert')).toBe(true);
     expect(host.hasAttribute('aria-hidden') || host.childElementCount === 0).toBe(true);
+    key('ArrowLeft');
+    expect(reports.moved).toHaveBeenLastCalledWith(1);
     key('Escape'); // reduced motion (the stub above): closed at once
     expect(closed).toHaveBeenCalledTimes(1);
     expect(document.activeElement).toBe(link);
@@ -120,7 +128,7 @@ describe('the hand-over to the full lightbox', () => {
     const view = first(1);
     // As in a browser once the picture is in (jsdom and happy-dom load no images).
     Object.defineProperty(view, 'showing', { value: () => true });
-    const handle = openSession({ ...props, outcome: { slides, index: 1 }, first: view, settings: defaultSettings(), device: 'desktop', hold: holdDialog, restoreFocus }, document, window);
+    const handle = openSession({ ...props, ...reports, outcome: { slides, index: 1 }, first: view, settings: defaultSettings(), device: 'desktop', hold: holdDialog, restoreFocus }, document, window);
     handles.push(handle);
     await Promise.resolve();
     const modal = document.getElementById('glightbox-body')!;
@@ -130,8 +138,10 @@ describe('the hand-over to the full lightbox', () => {
     expect(dialogs()[0]).toBe(view.dialog);
     expect(host.hasAttribute('aria-hidden')).toBe(false);
     // Its picture loads: GLightbox's load event.
+    expect(reports.ready).not.toHaveBeenCalled();
     modal.querySelector('.gslide img')!.dispatchEvent(new Event('load'));
     expect(modal.classList.contains('vg-lightbox--waiting')).toBe(false);
+    expect(reports.ready).toHaveBeenCalledTimes(1);
     expect(dialogs()).toHaveLength(1);
     expect(dialogs()[0]).toBe(modal);
     expect(view.dialog.isConnected).toBe(false);

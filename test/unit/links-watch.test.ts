@@ -46,6 +46,82 @@ function click(element: Element, init: MouseEventInit = {}): boolean {
 const dialog = () => document.querySelector<HTMLElement>('#glightbox-body');
 const escape = () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
 const image = { type: 'image', url: '/uploads/strand.jpg', title: 'Strand' };
+const lightboxEvents = ['vormgever:lightbox-open', 'vormgever:lightbox-ready', 'vormgever:lightbox-close'];
+
+describe('the lightbox events: one set per opening, whichever view it ends in', () => {
+  const slideshow = `<main>${[1, 2, 3].map((n) => `<a id="s${n}" href="/${n}.jpg" data-elementor-lightbox-slideshow="g">${n}</a>`).join('')}</main>`;
+  const key = (name: string) => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+  let events: Array<[string, number]>;
+  const log = (event: Event) => events.push([event.type.replace('vormgever:lightbox-', ''), (event as CustomEvent).detail.index]);
+  beforeEach(() => {
+    events = [];
+    for (const type of lightboxEvents) document.addEventListener(type, log);
+  });
+  afterEach(() => {
+    for (const type of lightboxEvents) document.removeEventListener(type, log);
+  });
+
+  it('closed from the first view, before the full lightbox is in: open, then close at the slide moved to, focus back first', async () => {
+    document.body.innerHTML = slideshow;
+    const link = document.querySelector<HTMLElement>('#s1')!;
+    link.focus();
+    let focusAtClose: Element | null = null;
+    document.addEventListener('vormgever:lightbox-close', () => (focusAtClose = document.activeElement), { once: true });
+    // The moment the first view is in the page (before a frame: the full lightbox waits for one).
+    const seen = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('.vg-lightbox--first')) return;
+        observer.disconnect();
+        key('ArrowRight');
+        key('Escape');
+        resolve();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    watch();
+    click(link);
+    await seen;
+    await islands.idle();
+    expect(events).toEqual([['open', 0], ['close', 1]]);
+    expect(focusAtClose).toBe(link);
+    expect(document.querySelector('.vormgever-lightbox, #glightbox-body')).toBeNull();
+  });
+
+  it('taken over, moved, closed: open, ready, close at the slide shown', async () => {
+    document.body.innerHTML = slideshow;
+    watch();
+    click(document.querySelector('#s2')!);
+    await islands.idle();
+    key('ArrowRight');
+    key('Escape');
+    await islands.idle();
+    expect(events).toEqual([['open', 1], ['ready', 1], ['close', 2]]);
+  });
+
+  it('a new opening or stop() ends the open one with its close event', async () => {
+    document.body.innerHTML = slideshow;
+    const stop = watch();
+    click(document.querySelector('#s1')!);
+    await islands.idle();
+    // The next opening meets nothing of this one: no second focus trap (they would pull focus back
+    // and forth without end), the page inert under the new dialog.
+    let moves = 0;
+    const count = () => moves++;
+    document.addEventListener('focusin', count);
+    click(document.querySelector('#s3')!);
+    await islands.idle();
+    document.removeEventListener('focusin', count);
+    expect(moves).toBeLessThan(5);
+    expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1);
+    expect(document.querySelector('[role="dialog"]')!.contains(document.activeElement)).toBe(true);
+    expect(document.querySelector('main')!.hasAttribute('inert')).toBe(true);
+    stop();
+    await islands.idle();
+    expect(events).toEqual([['open', 0], ['ready', 0], ['close', 0], ['open', 2], ['ready', 2], ['close', 2]]);
+    expect(document.querySelector('.vormgever-lightbox, #glightbox-body')).toBeNull();
+    expect(document.querySelector('main')!.hasAttribute('inert')).toBe(false);
+  });
+});
 
 describe('clicks', () => {
   for (const spelling of spellings) {
@@ -54,8 +130,7 @@ describe('clicks', () => {
       const link = document.querySelector<HTMLElement>('#l')!;
       const events: string[] = [];
       const log = (event: Event) => events.push(`${event.type} ${JSON.stringify((event as CustomEvent).detail)}`);
-      document.addEventListener('vormgever:lightbox-open', log);
-      document.addEventListener('vormgever:lightbox-close', log);
+      for (const type of lightboxEvents) document.addEventListener(type, log);
       watch();
       link.focus();
       expect(click(link)).toBe(true);
@@ -72,9 +147,9 @@ describe('clicks', () => {
       expect(document.querySelector('.vormgever-lightbox')).toBeNull();
       expect(document.activeElement).toBe(link);
       const slide = { type: 'image', url: `${location.origin}/uploads/strand.jpg`, title: 'Strand', description: '', hash: spelling === 'encoded' ? `#${link.getAttribute('href')!.slice(3)}` : link.getAttribute('href') };
-      expect(events).toEqual([`vormgever:lightbox-open ${JSON.stringify({ slides: [slide], index: 0 })}`, `vormgever:lightbox-close ${JSON.stringify({ slides: [slide], index: 0 })}`]);
-      document.removeEventListener('vormgever:lightbox-open', log);
-      document.removeEventListener('vormgever:lightbox-close', log);
+      const detail = JSON.stringify({ slides: [slide], index: 0 });
+      expect(events).toEqual([`vormgever:lightbox-open ${detail}`, `vormgever:lightbox-ready ${detail}`, `vormgever:lightbox-close ${detail}`]);
+      for (const type of lightboxEvents) document.removeEventListener(type, log);
       expect(warn).not.toHaveBeenCalled();
     });
   }

@@ -3,11 +3,13 @@
 // it reads and checks what the link carries, shows the first view at once (first.ts), and asks for
 // the full lightbox and every file that one imports at the same moment, so that there is no chain of
 // requests. When the full lightbox is in, it takes the first view over (already in at the click: once
-// the first view has been painted).
+// the first view has been painted). The events are sent here, one set per opening: open when the
+// first view is on the screen, ready when the full lightbox has taken it over, close when it ends,
+// from whichever view.
 import { actionHashOf, actionKey } from '../../links/hash';
 import type { LinkKind } from '../../links/match';
 import { resolveLightbox, urlContext } from '../../links/resolve';
-import { VIDEO_CHECK_MISSING, type Slides, type VideoCheck } from '../../links/slides';
+import { VIDEO_CHECK_MISSING, type Slide, type Slides, type VideoCheck } from '../../links/slides';
 import type { Site } from '../../settings/types';
 import type { Islands } from '../registry';
 import { holdDialog } from './dialog';
@@ -29,6 +31,9 @@ export interface Opener {
 
 const ignore = () => {};
 
+/** The slides as event listeners get them: plain copies (the video embeds stay inside). */
+const summary = (slides: readonly Slide[]) => slides.map(({ type, url, title, description, hash }) => ({ type, url, title, description, hash }));
+
 /** Positional: the entry, which calls this, has its bytes budgeted. */
 export function createOpener(doc: Document, islands: Islands, site: Site): Opener {
   const win = doc.defaultView ?? window;
@@ -36,6 +41,10 @@ export function createOpener(doc: Document, islands: Islands, site: Site): Opene
   injectStyles(doc);
   let host: HTMLElement | null = null;
   let first: FirstView | undefined;
+  /** Sends the open lightbox's close event: once, after it is gone. */
+  let ended: (() => void) | undefined;
+  /** Ends the full lightbox at once, once it has one (session.tsx). */
+  let ending: (() => void) | undefined;
   let full: typeof Full | undefined;
   let loadingFull: Promise<typeof Full> | undefined;
   const loadFull = () =>
@@ -69,16 +78,23 @@ export function createOpener(doc: Document, islands: Islands, site: Site): Opene
     islands.track(loadingVideoCheck.then(() => opening === openings && open(trigger, kind), failed));
   };
 
+  // Everything of the open lightbox goes now, before anything opens next: its dialog, its hold on
+  // the page and on focus (two would pull focus back and forth), then the close event.
   const close = () => {
+    const [own, end, endFull] = [host, ended, ending];
+    host = null; // its onClose, called from endFull(), is then a no-op
+    ended = ending = undefined;
     first?.remove();
     first = undefined;
-    if (!host) return;
-    islands.unmount(host);
-    host.remove();
-    host = null;
+    endFull?.();
+    if (own) {
+      islands.unmount(own);
+      own.remove();
+    }
+    end?.();
   };
 
-  const mountFull = (own: HTMLElement, props: LightboxProps, outcome: Slides) => {
+  const mountFull = (own: HTMLElement, props: LightboxProps & Pick<FullProps, 'ready' | 'moved' | 'ends'>, outcome: Slides) => {
     try {
       islands.mount<FullProps>(own, { mount: full!.mount }, { ...props, outcome, first, settings: site.settings, device: site.device(), hold: holdDialog, restoreFocus });
     } catch (error) {
@@ -102,21 +118,29 @@ export function createOpener(doc: Document, islands: Islands, site: Site): Opene
     const props: LightboxProps = { trigger, kind, hash, returnFocus: doc.activeElement, onClose: () => host === own && close() };
     // The first view always: the picture is on the screen before React renders anything (with the
     // full lightbox at hand, it takes over after that first frame has been painted).
+    let view: FirstView;
     try {
-      first = showFirstView(own, outcome, site.settings, () => {
+      view = first = showFirstView(own, outcome, site.settings, () => {
         if (host !== own) return;
-        close();
+        view.remove(); // the page back, then focus, then the close event
         restoreFocus(props);
+        close();
       });
     } catch (error) {
       console.error('[vormgever] the lightbox failed to open for', trigger, error);
       return close();
     }
+    // The slide shown: the first view's, until the full lightbox says it moved.
+    let at: number | undefined;
+    const send = (type: string) => doc.dispatchEvent(new CustomEvent(`vormgever:lightbox-${type}`, { detail: { slides: summary(outcome.slides), index: at ?? view.index } }));
+    const reports = { ready: () => send('ready'), moved: (index: number) => void (at = index), ends: (end: () => void) => void (ending = end) };
+    ended = () => send('close');
+    send('open');
     // The full lightbox is asked for (or, already in, takes over) once the picture is on the screen:
     // evaluating React meanwhile would hold back the picture's first frame.
     islands.track(
       first.shown.then(painted).then(loadFull).then(
-        () => host === own && mountFull(own, props, { ...outcome, index: first?.index ?? outcome.index }),
+        () => host === own && mountFull(own, { ...props, ...reports }, { ...outcome, index: view.index }),
         // The first view stays, a working dialog; the next opening tries again.
         (error: unknown) => host === own && console.warn(`[vormgever] lightbox: only the picture is shown, the rest did not load (${String(error).slice(0, 200)})`, trigger),
       ),

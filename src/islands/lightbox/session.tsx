@@ -1,9 +1,9 @@
-// One open lightbox: GLightbox for the slides, the React toolbar over it, the dialog behaviour, and
-// the open/close events. However closing starts (toolbar, Escape, a click beside the slide, teardown),
-// it ends in finish(), once.
+// One open lightbox: GLightbox for the slides, the React toolbar over it, the dialog behaviour. The
+// events are the opener's (one opening, whichever view it ends in): this tells it when it has taken
+// over and which slide is shown. However closing starts (toolbar, Escape, a click beside the slide,
+// teardown), it ends in finish(), once.
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import type { Slide } from '../../links/slides';
 import type { Device, Settings } from '../../settings/types';
 import type { IslandHandle } from '../registry';
 import { createGallery } from './gallery';
@@ -11,9 +11,6 @@ import { shareLinks } from './share';
 import { Toolbar, type ToolbarFeatures } from './Toolbar';
 import type { FullProps } from './types';
 import { videoSlots } from './videos';
-
-export const OPEN_EVENT = 'vormgever:lightbox-open';
-export const CLOSE_EVENT = 'vormgever:lightbox-close';
 
 /** The site's toolbar switches, minus what this device or browser cannot do (pinch-zoom on mobile). */
 export function toolbarFeatures(settings: Settings, device: Device, doc: Document): ToolbarFeatures {
@@ -24,11 +21,6 @@ export function toolbarFeatures(settings: Settings, device: Device, doc: Documen
     zoom: lightbox.zoom && device !== 'mobile',
     share: lightbox.share,
   };
-}
-
-/** Plain copies for event listeners (the video embeds stay inside). */
-function summary(slides: readonly Slide[]) {
-  return slides.map(({ type, url, title, description, hash }) => ({ type, url, title, description, hash }));
 }
 
 const ignore = () => {};
@@ -46,7 +38,7 @@ export function openSession(props: FullProps, doc: Document, win: Window): Islan
   ui.className = 'vg-lightbox__ui';
   const root = createRoot(ui);
   let closed = false;
-  /** The toolbar, focus and listeners are in, and the open event went out. */
+  /** The toolbar, focus and listeners are in (the opener was told: ready). */
   let opened = false;
   let release = ignore;
 
@@ -134,13 +126,22 @@ export function openSession(props: FullProps, doc: Document, win: Window): Islan
     doc.removeEventListener('fullscreenchange', onFullscreen);
     videos.show(null);
     props.restoreFocus(props);
-    if (opened) doc.dispatchEvent(new CustomEvent(CLOSE_EVENT, { detail: { slides: summary(slides), index: state.index } }));
     props.onClose();
   };
+
+  // Ended from outside (a new opening, stop()): at once, without the animation.
+  const end = () => {
+    if (closed) return;
+    gallery.settings.closeEffect = 'none';
+    gallery.close();
+    finish();
+  };
+  props.ends(end);
 
   gallery.on('slide_before_change', ({ prev, current }) => {
     unzoom(prev.slideNode);
     Object.assign(state, { index: current.index, zoomed: false, shareOpen: false });
+    props.moved(current.index);
     videos.show(state.index);
     render();
   });
@@ -202,17 +203,12 @@ export function openSession(props: FullProps, doc: Document, win: Window): Islan
     doc.addEventListener('fullscreenchange', onFullscreen);
     (ui.querySelector<HTMLElement>('.vg-lightbox__close') ?? modal).focus();
     opened = true;
-    doc.dispatchEvent(new CustomEvent(OPEN_EVENT, { detail: { slides: summary(slides), index: start } }));
+    props.ready();
   }
 
   return {
     unmount() {
-      if (!closed) {
-        // Torn down while open: close at once, without the animation.
-        gallery.settings.closeEffect = 'none';
-        gallery.close();
-        finish();
-      }
+      end();
       root.unmount();
       gallery.destroy();
     },

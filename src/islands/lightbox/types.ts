@@ -26,7 +26,7 @@ export interface LightboxProps {
   hash: string | null;
   /** Where focus goes back on close when the trigger cannot take it (the element focused before). */
   returnFocus: Element | null;
-  /** Called once when the lightbox has closed, or when it did not open. */
+  /** Called once when the lightbox has closed (focus is back), or when it did not open. */
   onClose(): void;
 }
 
@@ -44,4 +44,14 @@ export interface FullProps extends LightboxProps {
   /** dialog.ts's holdDialog and first.ts's restoreFocus, from the opener's chunk. */
   hold(dialog: HTMLElement, keys: DialogKeys, rtl: boolean): () => void;
   restoreFocus(props: LightboxProps): void;
+  /** The full lightbox has taken over (toolbar, focus, keys): the opener sends `vormgever:lightbox-ready`. */
+  ready(): void;
+  /** The slide shown changed: the index the opener's events carry. */
+  moved(index: number): void;
+  /**
+   * Gives the opener the session's way to end at once (no animation: the dialog gone, the page and
+   * focus given back), for a new opening or stop(): the next dialog must not meet this one's focus
+   * trap. React's unmount follows after the task (the registry's).
+   */
+  ends(end: () => void): void;
 }
