@@ -5,6 +5,9 @@ const shared = {
   include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx'],
   setupFiles: ['test/unit/setup.ts'],
   restoreMocks: true,
+  // Tests assert behaviour, not time: a lightbox test builds GLightbox and React in a simulated DOM,
+  // which on a busy 2-core machine can take longer than vitest's 5 s default.
+  testTimeout: 15_000,
 };
 
 export default defineConfig({
