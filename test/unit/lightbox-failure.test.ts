@@ -1,6 +1,6 @@
 // A lightbox whose mount throws (a broken page script, a browser bug) is reported with its link and
 // leaves nothing behind; the next click opens normally.
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, onTestFinished, vi } from 'vitest';
 import type * as LightboxMount from '../../src/islands/lightbox/mount';
 import { createIslands, type Islands } from '../../src/islands/registry';
 import { watchLinks } from '../../src/links';
@@ -38,10 +38,16 @@ it('reports a lightbox that fails to open with its link, leaves nothing behind, 
   document.body.innerHTML = '<main><a id="foto" href="/foto.jpg">Foto</a></main>';
   const stop = watchLinks(...linksContext(islands));
   const link = document.getElementById('foto')!;
+  const events: string[] = [];
+  const log = (event: Event) => events.push(event.type);
+  for (const type of ['open', 'ready', 'close']) document.addEventListener(`vormgever:lightbox-${type}`, log);
+  onTestFinished(() => ['open', 'ready', 'close'].forEach((type) => document.removeEventListener(`vormgever:lightbox-${type}`, log)));
 
   failNext.value = true;
   link.click();
   await islands.idle();
+  // The first view was on the screen: its opening ends with a close event, as any other.
+  expect(events).toEqual(['vormgever:lightbox-open', 'vormgever:lightbox-close']);
   expect(error).toHaveBeenCalledWith(expect.stringContaining('lightbox failed to open'), link, expect.any(Error));
   expect(document.querySelector('.vormgever-lightbox')).toBeNull();
   expect(islands.count()).toBe(0);

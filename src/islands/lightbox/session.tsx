@@ -136,7 +136,6 @@ export function openSession(props: FullProps, doc: Document, win: Window): Islan
     gallery.close();
     finish();
   };
-  props.ends(end);
 
   gallery.on('slide_before_change', ({ prev, current }) => {
     unzoom(prev.slideNode);
@@ -206,6 +205,7 @@ export function openSession(props: FullProps, doc: Document, win: Window): Islan
     props.ready();
   }
 
+  props.ends(end); // only a session that opened: one that threw before here is mount.tsx's to clean up
   return {
     unmount() {
       end();
