@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSize } from './table.mjs';
-import { builderReference, projectRoot } from '../test/size.mjs';
+import { builderReference, labelOf, projectRoot } from '../test/size.mjs';
 
 /** The page builder's own lightbox, for comparison (gzipped bytes, ms). Defined with the size budgets. */
 export { builderReference };
@@ -292,7 +292,7 @@ async function main() {
     const [first] = result.idle;
     const ours = first.files.filter((f) => f.ours);
     const sum = (files) => files.reduce((total, f) => total + f.gz, 0);
-    const list = (files) => files.map((f) => `${f.path} ${f.gz} B`).join(', ') || '-';
+    const list = (files) => files.map((f) => `${labelOf(f.path)} ${f.gz} B`).join(', ') || '-';
     console.log('/galerij, Vormgever\'s files (gzip -9) by when their request started:');
     for (const phase of ['static', 'idle', 'intent', 'click']) {
       const files = ours.filter((f) => f.phase === phase);
@@ -318,7 +318,7 @@ async function main() {
     const contact = await pageBytesBench(browser, demo.url, { path: '/', form: '#gform_1' });
     if (contact.skip) console.log(`  contact page SKIPPED: ${contact.skip}`);
     else {
-      const names = (files) => files.map((f) => f.path.replace(/^\/chunks\//, '')).join(', ');
+      const names = (files) => files.map((f) => labelOf(f.path)).join(', ');
       console.log(`/ (contact page): at load + 2 s idle ${kb(sum(contact.reading))} (${names(contact.reading)}; target: entry + CSS only, <= ${kb(lightboxTargets.readingBytes)}: ${met(contact.reading.every((f) => /^\/vormgever\.(js|css)$/.test(f.path)) && sum(contact.reading) <= lightboxTargets.readingBytes)})`);
       console.log(`  after reaching for the form ${kb(sum(contact.touched))} (${names(contact.touched)}); ${contact.drawn} switch island(s) drawn`);
     }

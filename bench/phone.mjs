@@ -18,7 +18,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureImages } from '../demo/make-images.mjs';
-import { projectRoot } from '../test/size.mjs';
+import { labelOf, projectRoot } from '../test/size.mjs';
 
 export const phoneProfile = { width: 390, height: 844, cpu: 4, latency: 150, down: 1.6e6 / 8, up: 750e3 / 8, hold: 50 };
 export const phoneTarget = 1.5; // tap to image: at most 1.5 x the limit
@@ -245,7 +245,7 @@ export async function printPhone({ runs, waterfall }, { printTable, ms, ratio, m
     printTable(
       "what Vormgever's first tap asked for (Resource Timing, ms from pointerdown; bytes as sent, gzip-encoded)",
       [left('file'), right('requested'), right('arrived'), right('bytes')],
-      waterfall.sort((a, b) => a.start - b.start).map((request) => [request.path, request.start.toFixed(0), request.end.toFixed(0), request.bytes.toLocaleString('en-US')]),
+      waterfall.sort((a, b) => a.start - b.start).map((request) => [labelOf(request.path), request.start.toFixed(0), request.end.toFixed(0), request.bytes.toLocaleString('en-US')]),
     );
   }
   const longest = (name) => median(runs[name].map((run) => run.longest));

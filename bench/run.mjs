@@ -13,7 +13,7 @@ import { serveBench } from './pages.mjs';
 import { phoneBench, printPhone } from './phone.mjs';
 import { bytes, heading, kb, mb, median, ms, printTable, ratio } from './table.mjs';
 import { findChromium, launchBrowser } from '../test/browser/harness.mjs';
-import { lazyCost, readBuild } from '../test/size.mjs';
+import { labelOf, lazyCost, readBuild } from '../test/size.mjs';
 
 const smoke = process.argv.includes('--smoke');
 const rounds = smoke ? 1 : 15;
@@ -158,7 +158,7 @@ if (!findChromium()) {
       if (contact.skip) console.log(`  SKIPPED contact page: ${contact.skip}`);
       else {
         const sum = (files) => files.reduce((total, f) => total + f.gz, 0);
-        const names = (files) => files.map((f) => f.path.replace(/^\/chunks\//, '')).join(', ') || '-';
+        const names = (files) => files.map((f) => labelOf(f.path)).join(', ') || '-';
         const onlyEntry = contact.reading.every((f) => /^\/vormgever\.(js|css)$/.test(f.path));
         printTable(`contact page (/): Vormgever's bytes (gzip -9)`, [left('when'), right('Vormgever'), left('files'), left('target'), left('')], [
           [`at load + ${smoke ? 0.5 : 2} s without interaction`, kb(sum(contact.reading)), names(contact.reading), `entry + CSS only, <= ${kb(lightboxTargets.readingBytes)}`, verdict(onlyEntry && sum(contact.reading) <= lightboxTargets.readingBytes)],
@@ -192,7 +192,7 @@ function printLightbox({ idle: pointingRuns, cold: coldRuns }) {
   // `idle` runs: the pointer rests 150 ms on the link, then the click; `cold` runs: a click with no pointing first.
   const [first] = pointingRuns;
   const sum = (files, test) => files.filter(test).reduce((total, f) => total + f.gz, 0);
-  const names = (files) => files.map((f) => f.path.replace(/^\/chunks\//, '')).join(', ') || '-';
+  const names = (files) => files.map((f) => labelOf(f.path)).join(', ') || '-';
   const phases = [
     ['static', 'at load (entry + its static imports, CSS)'],
     ['idle', 'after load, without interaction (nothing expected)'],

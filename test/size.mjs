@@ -149,6 +149,34 @@ export function pageCosts(build, entry = 'dist/vormgever.js') {
   });
 }
 
+/**
+ * A name for each file of the build, by file name: a chunk's name is its hash only (the entry's
+ * bytes: names in it cost 16 B gz), so reports say what it holds, e.g. `lightbox/opener (JDH6KMJN.js)`.
+ */
+export function fileLabels(build) {
+  const labels = new Map();
+  for (const output of build.outputs) {
+    const file = basename(output.path);
+    if (!output.path.includes('/chunks/')) labels.set(file, file);
+    else if (output.entryPoint) labels.set(file, `${output.entryPoint.replace(/^.*?src\//, '').replace(/^islands\//, '').replace(/\.tsx?$/, '')} (${file})`);
+    else labels.set(file, `${Object.values(output.shares).some(Boolean) ? Object.entries(output.shares).sort((a, b) => b[1] - a[1])[0][0] : 'esbuild helpers'} (${file})`);
+  }
+  return labels;
+}
+
+let labels;
+/** A served file's name for reports (`/chunks/JDH6KMJN.js` -> `lightbox/opener (JDH6KMJN.js)`); other paths as they are. */
+export function labelOf(path) {
+  if (!labels) {
+    try {
+      labels = fileLabels(readBuild());
+    } catch {
+      labels = new Map(); // no build: the paths themselves
+    }
+  }
+  return labels.get(basename(path)) ?? path;
+}
+
 /** In words: what a chunk mainly holds, and who loads it. */
 export function describe(build, output) {
   if (output.entryPoint) return `${categoryOf(output.entryPoint)} (${output.entryPoint.replace(/^.*?src\//, 'src/')})`;
@@ -221,8 +249,9 @@ function main() {
   console.log(pad(lazyRows, ['l', 'r', 'r', 'r']).join('\n'));
 
   const kindRows = [['page kind', 'files', 'gzip -9', 'budget (gz)', 'status', 'fetched']];
+  const labels = fileLabels(build);
   for (const page of pageCosts(build)) {
-    const names = page.files.map((path) => path.replace(/^dist\/(chunks\/)?/, '')).join(', ');
+    const names = page.files.map((path) => labels.get(basename(path))).join(', ');
     kindRows.push([page.label, String(page.files.length), n(page.gz), n(page.budget), check(page.gz, page.budget), names]);
   }
   console.log("\nWhat a visitor downloads of Vormgever, by kind of page (lightbox budget: 0.7x the page builder's, at load + first click)");

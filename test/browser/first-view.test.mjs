@@ -2,9 +2,8 @@
 // an accessible dialog, and the full lightbox takes it over without a second dialog, a flash or a jump.
 // The full lightbox's chunk is held back by a route until the test lets it through.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser, projectRoot, recordConsole, serveProject } from './harness.mjs';
+import { chunkFile, launchBrowser, projectRoot, recordConsole, serveProject } from './harness.mjs';
 
 const PAGE = '/test/browser/pages/lightbox.html';
 const FIRST = '.vg-lightbox--first';
@@ -16,8 +15,7 @@ let fullChunk;
 before(async () => {
   server = await serveProject();
   browser = await launchBrowser();
-  const outputs = JSON.parse(readFileSync(`${projectRoot}/dist/meta.json`, 'utf8')).auto.outputs;
-  fullChunk = Object.keys(outputs).find((path) => outputs[path].entryPoint === 'src/islands/lightbox/mount.tsx').slice('dist'.length);
+  fullChunk = `/chunks/${chunkFile('src/islands/lightbox/mount.tsx')}`;
 });
 after(async () => {
   await browser?.close();

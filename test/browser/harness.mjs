@@ -8,6 +8,17 @@ import { extname, join, normalize, resolve } from 'node:path';
 
 export const projectRoot = resolve(new URL('../..', import.meta.url).pathname);
 
+/**
+ * The file name of the chunk whose entry point is `source` (e.g. 'src/islands/switch/mount.tsx'), from
+ * the last build's dist/meta.json: chunk names are hashes only.
+ */
+export function chunkFile(source) {
+  const outputs = JSON.parse(readFileSync(join(projectRoot, 'dist/meta.json'), 'utf8')).auto.outputs;
+  const path = Object.keys(outputs).find((output) => outputs[output].entryPoint === source);
+  if (!path) throw new Error(`no chunk has its entry point in ${source}: run node build.mjs`);
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
 export function findChromium() {
   const candidates = [
     process.env.CHROME_PATH,

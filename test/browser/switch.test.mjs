@@ -1,7 +1,7 @@
 // Toggle switches in real Chromium: keyboard, accessibility tree, pointer, layout stability.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { accessibleNode, recordConsole, useFixtureSite } from './harness.mjs';
+import { accessibleNode, chunkFile, recordConsole, useFixtureSite } from './harness.mjs';
 
 const site = useFixtureSite();
 
@@ -131,7 +131,7 @@ describe('switches in Chromium', () => {
     const shoot = async ({ blockChunk }, changes) => {
       const page = await site.browser.newPage();
       const messages = recordConsole(page);
-      if (blockChunk) await page.route(/\/chunks\/mount-[^/]+\.js$/, (route) => route.abort());
+      if (blockChunk) await page.route((url) => url.pathname.endsWith(`/chunks/${chunkFile('src/islands/switch/mount.tsx')}`), (route) => route.abort());
       await page.goto(`${site.url}/fixture/gf210-orbital.html?no-icon-font`);
       await page.waitForFunction(() => window.vormgever?.controller);
       await page.evaluate(() => window.vormgever.controller.settled());
@@ -169,8 +169,9 @@ describe('switches in Chromium', () => {
     await reachForm(page);
     assert.deepEqual(await drawn(page), [1, 1, 1, 1]);
     const chunks = ours().filter((path) => path.includes('/chunks/'));
-    assert.ok(chunks.some((path) => /\/mount-/.test(path)), chunks.join(' '));
-    assert.ok(!chunks.some((path) => /\/(site|open)-/.test(path)), `no settings or lightbox chunk: ${chunks.join(' ')}`);
+    const named = (source) => chunks.some((path) => path.endsWith(`/${chunkFile(source)}`));
+    assert.ok(named('src/islands/switch/mount.tsx'), chunks.join(' '));
+    assert.ok(!named('src/settings/site.ts') && !named('src/islands/lightbox/opener.ts'), `no settings or lightbox chunk: ${chunks.join(' ')}`);
     await page.close();
   });
 
@@ -179,7 +180,7 @@ describe('switches in Chromium', () => {
     let release;
     const held = new Promise((resolve) => (release = resolve));
     // The switch chunk arrives only when we say so: the Space comes while it is on its way.
-    await page.route(/\/chunks\/mount-[^/]+\.js$/, async (route) => {
+    await page.route((url) => url.pathname.endsWith(`/chunks/${chunkFile('src/islands/switch/mount.tsx')}`), async (route) => {
       await held;
       await route.continue();
     });
