@@ -235,7 +235,7 @@ function main() {
 
   const shareRows = [['chunk', 'minified', 'React', 'GLightbox']];
   for (const output of files.filter((o) => o.path.includes('/chunks/'))) {
-    shareRows.push([output.path, n(output.min), share(output.shares.React ?? 0, output.min), share(output.shares.GLightbox ?? 0, output.min)]);
+    shareRows.push([fileLabels(build).get(basename(output.path)), n(output.min), share(output.shares.React ?? 0, output.min), share(output.shares.GLightbox ?? 0, output.min)]);
   }
   console.log("\nReact's and GLightbox's share of the lazy chunks (metafile bytesInOutput, minified)");
   console.log(pad(shareRows, ['l', 'r', 'r', 'r']).join('\n'));
