@@ -89,7 +89,7 @@ export function createIslands(eager?: boolean): Islands {
       if (!hosts.delete(host)) return;
       const handle = entries.get(host)?.handle;
       entries.delete(host);
-      islands.track(Promise.resolve().then(() => handle?.unmount())); // (a host still waiting has none)
+      if (handle) islands.track(Promise.resolve().then(() => handle.unmount()));
     },
 
     sweep(all) {

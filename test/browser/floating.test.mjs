@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, writeFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { accessibleNode, projectRoot, recordConsole, useDemoSite } from './harness.mjs';
+import { accessibleNode, floatedLabelFit, projectRoot, recordConsole, useDemoSite } from './harness.mjs';
 
 const site = useDemoSite();
 const axeScript = `${projectRoot}/node_modules/axe-core/axe.min.js`;
@@ -363,24 +363,7 @@ describe('a theme with large labels over small controls', () => {
       await page.fill('#input_3_6', 'Graag na vijven');
       await page.evaluate(() => document.activeElement.blur());
       await settle(page);
-      const seen = await page.evaluate((ids) => ids.map((id) => {
-        const control = document.getElementById(id);
-        const label = document.querySelector(`label[for="${id}"]`);
-        const style = getComputedStyle(control);
-        const px = (name) => parseFloat(style[name]) || 0;
-        const box = control.getBoundingClientRect();
-        const text = px('lineHeight') || 1.2 * px('fontSize');
-        const top = box.top + px('borderTopWidth') + px('paddingTop');
-        return {
-          id,
-          controlPx: px('fontSize'),
-          floated: getComputedStyle(label).opacity === '1',
-          // The text line fits between the room and the bottom edge (a textarea: its first line).
-          fits: control.localName === 'textarea' || top + text + px('paddingBottom') + px('borderBottomWidth') <= box.bottom + 0.5,
-          // The label's box ends above the text's glyphs (the line's half-leading is free room).
-          labelInRoom: label.getBoundingClientRect().bottom <= top + (text - px('fontSize')) / 2 + 0.5,
-        };
-      }), controls);
+      const seen = await page.evaluate(floatedLabelFit, controls);
       assert.deepEqual(seen, controls.map((id) => ({ id, controlPx: 14, floated: true, fits: true, labelInRoom: true })));
     } finally {
       await context.close();

@@ -19,6 +19,31 @@ export function chunkFile(source) {
   return path.slice(path.lastIndexOf('/') + 1);
 }
 
+/**
+ * Runs in the page (`page.evaluate(floatedLabelFit, ids)`): for each control, whether its label is
+ * floated and where. `fits`: the text line fits between the room and the bottom edge (a textarea: its
+ * first line); `labelInRoom`: the label's box ends above the text's glyphs (the line's half-leading is
+ * free room); `controlPx`: the control's font size.
+ */
+export function floatedLabelFit(ids) {
+  return ids.map((id) => {
+    const control = document.getElementById(id);
+    const label = document.querySelector(`label[for="${id}"]`);
+    const style = getComputedStyle(control);
+    const px = (name) => parseFloat(style[name]) || 0;
+    const box = control.getBoundingClientRect();
+    const text = px('lineHeight') || 1.2 * px('fontSize');
+    const top = box.top + px('borderTopWidth') + px('paddingTop');
+    return {
+      id,
+      controlPx: px('fontSize'),
+      floated: getComputedStyle(label).opacity === '1',
+      fits: control.localName === 'textarea' || top + text + px('paddingBottom') + px('borderBottomWidth') <= box.bottom + 0.5,
+      labelInRoom: label.getBoundingClientRect().bottom <= top + (text - px('fontSize')) / 2 + 0.5,
+    };
+  });
+}
+
 export function findChromium() {
   const candidates = [
     process.env.CHROME_PATH,

@@ -3,7 +3,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { start } from '../../src/index';
 import { readSwitches } from '../../src/settings/switches';
-import { fixture, mount, silenceConsole } from './helpers';
+import { configScript, fixture, mount, silenceConsole } from './helpers';
 
 function started(options = {}) {
   const controller = start(options);
@@ -11,14 +11,6 @@ function started(options = {}) {
   return controller;
 }
 
-function configScript(text: string): HTMLScriptElement {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'vormgever-config';
-  script.textContent = text;
-  document.head.append(script);
-  return script;
-}
 
 const messages = (warn: ReturnType<typeof silenceConsole>['warn']) => warn.mock.calls.map((call: unknown[]) => String(call[0]));
 

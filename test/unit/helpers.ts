@@ -17,6 +17,16 @@ export function mount(html: string): HTMLFormElement {
   return form;
 }
 
+/** The page's `<script type="application/json" id="vormgever-config">` with `text`, in <head>. */
+export function configScript(text: string): HTMLScriptElement {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'vormgever-config';
+  script.textContent = text;
+  document.head.append(script);
+  return script;
+}
+
 /** The plugin's AJAX re-render after a failed submit: the wrapper's inner HTML is replaced. */
 export function rerenderInPlace(wrapper: Element, html: string): void {
   const template = document.createElement('template');

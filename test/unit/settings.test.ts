@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { currentDevice, defaultSettings, dutchLabels, readSettings, watchDevice, type Device, type Settings } from '../../src/settings';
 import { forgetSettingsWarnings } from '../../src/settings/read';
+import { configScript } from './helpers';
 
 type PageWindow = Window & { elementorFrontendConfig?: unknown };
 const page = window as PageWindow;
@@ -19,13 +20,6 @@ afterEach(() => {
 
 const warnings = (): string[] => warnSpy.mock.calls.map((call) => String(call[0]));
 
-function withConfigScript(text: string): void {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'vormgever-config';
-  script.textContent = text;
-  document.head.append(script);
-}
 
 /** A config as a 3.x page prints it (trimmed), with keys Vormgever does not use. */
 const realConfig = () => ({
@@ -205,7 +199,7 @@ describe('readSettings: precedence and own config', () => {
   // Every combination of the three sources sets the close label; the latest present one wins.
   it.each([0, 1, 2, 3, 4, 5, 6, 7])('combination %i', (mask) => {
     if (mask & 1) page.elementorFrontendConfig = { i18n: { close: 'pagina' }, kit: { lightbox_enable_zoom: '' } };
-    if (mask & 2) withConfigScript(JSON.stringify({ i18n: { close: 'script' }, consentMode: true }));
+    if (mask & 2) configScript(JSON.stringify({ i18n: { close: 'script' }, consentMode: true }));
     const options = mask & 4 ? { i18n: { close: 'opties' }, consentMode: 'no' } : undefined;
     const settings = readSettings(document, options);
     const expected = mask & 4 ? 'opties' : mask & 2 ? 'script' : mask & 1 ? 'pagina' : 'Sluiten';
@@ -228,7 +222,7 @@ describe('readSettings: precedence and own config', () => {
   });
 
   it('warns once per unknown key in options and in the config script', () => {
-    withConfigScript('{"consentMode": true, "root": "#main", "labels": {}}');
+    configScript('{"consentMode": true, "root": "#main", "labels": {}}');
     readSettings(document, { colour: 'blauw', handleActionLinks: 'maybe' });
     expect(warnings()).toHaveLength(4);
     for (const path of ['vormgever-config.root', 'vormgever-config.labels', 'options.colour', 'options.handleActionLinks']) {
@@ -243,7 +237,7 @@ describe('readSettings: precedence and own config', () => {
     ['"consentMode"', 'expected a JSON object'],
   ])('config script %j: one warning, ignored', (text, problem) => {
     page.elementorFrontendConfig = { i18n: { close: 'pagina' } };
-    withConfigScript(text);
+    configScript(text);
     const settings = readSettings(document, { handleActionLinks: true });
     expect(warnings()).toEqual([expect.stringContaining(problem)]);
     expect([settings.labels.close, settings.handleActionLinks, settings.consentMode]).toEqual(['pagina', true, false]);
@@ -313,7 +307,7 @@ describe('readSettings: hostile values', () => {
   it('never pollutes a prototype through __proto__ keys', () => {
     const hostile = '{"__proto__": {"polluted": "ja"}, "i18n": {"__proto__": {"polluted": "ja"}, "close": "Dicht"}, "nonces": {"__proto__": "x"}}';
     page.elementorFrontendConfig = JSON.parse(hostile);
-    withConfigScript(hostile);
+    configScript(hostile);
     const settings = readSettings(document, JSON.parse(hostile));
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.getPrototypeOf(settings.labels)).toBe(Object.prototype);
@@ -375,7 +369,7 @@ describe('readSettings: never throws', () => {
         warnSpy.mockClear();
         forgetSettingsWarnings();
         page.elementorFrontendConfig = config;
-        if (json !== null) withConfigScript(JSON.stringify(json));
+        if (json !== null) configScript(JSON.stringify(json));
         expectWellFormed(readSettings(document, options));
         for (const call of warnSpy.mock.calls) {
           // A problem in the config script names that element as well.
@@ -399,7 +393,7 @@ describe('readSettings: sends nothing', () => {
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true, writable: true });
     try {
       page.elementorFrontendConfig = realConfig();
-      withConfigScript('{"consentMode": true}');
+      configScript('{"consentMode": true}');
       const settings = readSettings(document, { handleActionLinks: true });
       expect(settings.urls.ajaxurl).toBe('https://example.nl/wp-admin/admin-ajax.php');
       expect(settings.nonces.floatingButtonsClickTracking).toBe('b13e0d8a4b');

@@ -139,7 +139,7 @@ export function createOpener(doc: Document, islands: Islands, site: Site): Opene
     // The full lightbox is asked for (or, already in, takes over) once the picture is on the screen:
     // evaluating React meanwhile would hold back the picture's first frame.
     islands.track(
-      first.shown.then(painted).then(loadFull).then(
+      view.shown.then(painted).then(loadFull).then(
         () => host === own && mountFull(own, { ...props, ...reports }, { ...outcome, index: view.index }),
         // The first view stays, a working dialog; the next opening tries again.
         (error: unknown) => host === own && console.warn(`[vormgever] lightbox: only the picture is shown, the rest did not load (${String(error).slice(0, 200)})`, trigger),
