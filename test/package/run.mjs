@@ -29,12 +29,12 @@ const fail = (message) => {
 const own = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const pinned = Object.fromEntries(['react', 'react-dom', 'typescript', 'vitest', 'jsdom'].map((name) => [name, own.devDependencies[name]]));
 
-/** The code block that follows `marker` in `markdown` (a fenced block, its fence line excluded). */
+/** The fenced code block right after `marker` in `markdown` (its fences excluded). */
 export function codeAfter(markdown, marker) {
   const at = markdown.indexOf(marker);
   if (at < 0) throw new Error(`no ${marker} in README.md`);
-  const block = /^```\w*\n([^]*?)^```$/m.exec(markdown.slice(at + marker.length));
-  if (!block) throw new Error(`no code block after ${marker} in README.md`);
+  const block = /^\s*```\w*\n([^]*?\n)```(?:\n|$)/.exec(markdown.slice(at + marker.length));
+  if (!block) throw new Error(`no code block right after ${marker} in README.md`);
   return block[1];
 }
 
