@@ -1,4 +1,4 @@
-// Checks every link and anchor in README.md and docs/*.md (`npm run test:links`, part of `npm test`):
+// Checks every link and anchor in README.md, bench/README.md and docs/*.md (`npm run test:links`, part of `npm test`):
 // a relative link names a file or folder of the project, an anchor names a heading (GitHub's ids) or
 // an explicit id in its file. Links into the web are not fetched (CI is offline). Code blocks are
 // skipped. It also keeps the README's site-owner part (from the top to "## For developers") within
@@ -56,7 +56,7 @@ export function linksOf(markdown) {
   return links;
 }
 
-const files = ['README.md', ...readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const files = ['README.md', 'bench/README.md', ...readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
 const problems = [];
 const anchorCache = new Map();
 const anchorsIn = (file) => anchorCache.get(file) ?? anchorCache.set(file, anchorsOf(readFileSync(file, 'utf8'))).get(file);
