@@ -3,8 +3,8 @@
 import { build, transform } from 'esbuild';
 import { minify } from 'terser';
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { buildPluginZip } from './wordpress/package.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -116,12 +116,42 @@ const js = {
 
 rmSync('dist', { recursive: true, force: true });
 
+// The library entry for bundlers and tests (dist/lib, unminified). React is the application's: a
+// peer dependency, imported, so that a React application has one React (bundled, it carried its own
+// 671 KB copy). GLightbox stays bundled: the lightbox uses its source, cut down at build time (above).
+function buildLibrary() {
+  const external = ['react', 'react/*', 'react-dom', 'react-dom/*'];
+  for (const name of ['react', 'react-dom']) {
+    if (!pkg.peerDependencies?.[name]) throw new Error(`build: ${name} is imported by dist/lib but is no peer dependency`);
+  }
+  return build({ ...js, minify: false, external, entryPoints: { index: 'src/index.ts' }, outdir: 'dist/lib' });
+}
+
+// The declarations (dist/types). tsc writes relative imports as the source spells them, without an
+// extension: under `moduleResolution: nodenext` (tsc --init's default) such an import does not resolve
+// and every type from the package is silently `any`. Each gets the `.js` of the file it names.
+function emitTypes() {
+  execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+  const walk = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
+  for (const file of walk('dist/types').filter((name) => name.endsWith('.d.ts'))) {
+    const code = readFileSync(file, 'utf8');
+    const fixed = code.replace(/((?:from|import\()\s*)(['"])(\.{1,2}\/[^'"]*)\2/g, (text, before, quote, specifier) => {
+      if (/\.js$/.test(specifier)) return text;
+      const target = resolve(dirname(file), specifier);
+      const withExtension = existsSync(`${target}.d.ts`) ? `${specifier}.js` : existsSync(join(target, 'index.d.ts')) ? `${specifier}/index.js` : undefined;
+      if (!withExtension) throw new Error(`build: ${file} imports ${specifier}, which has no declaration file`);
+      return `${before}${quote}${withExtension}${quote}`;
+    });
+    if (fixed !== code) writeFileSync(file, fixed);
+  }
+}
+
 const [auto, lib, css] = await Promise.all([
   // The entry's 4 KB: internal property names are shortened (one build, so every chunk agrees). Only
   // names that are no option, no event detail, no export and no property any bundled package uses
   // (test/unit/mangle.test.ts checks the last two).
   build({ ...js, entryPoints: { vormgever: 'src/auto.ts' }, outdir: 'dist', mangleProps: /^(placeholderMode|hasIcons|wake|floating|sweep|openFromHash|islands|track|handle|fieldControls|watched|mistake|idle)$/ }),
-  build({ ...js, minify: false, entryPoints: { index: 'src/index.ts' }, outdir: 'dist/lib' }),
+  buildLibrary(),
   build({
     entryPoints: { vormgever: 'src/styles/index.css' },
     outdir: 'dist',
@@ -186,7 +216,5 @@ writeFileSync('dist/meta.json', JSON.stringify({ auto: auto.metafile, lib: lib.m
 // The WordPress plugin: dist/vormgever-wordpress.zip (wordpress/package.mjs).
 buildPluginZip({ version: pkg.version });
 
-if (!process.argv.includes('--no-types')) {
-  execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
-}
+if (!process.argv.includes('--no-types')) emitTypes();
 console.log(`built dist/ (vormgever ${pkg.version})`);

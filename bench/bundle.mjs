@@ -1,5 +1,6 @@
-// Bundles the library entry (src/index.ts) as one classic script for the Node DOM benchmarks: an IIFE
-// that sets `vormgever` ({ start, enhance, version }) when evaluated inside a jsdom or happy-dom window.
+// Bundles start() and enhance() as the script-tag entry has them (src/engine/start.ts; the library's
+// enhance() also records its writes, for undo()) as one classic script for the Node DOM benchmarks: an
+// IIFE that sets `vormgever` ({ start, enhance, version }) when evaluated inside a jsdom or happy-dom window.
 // Lazy chunks are inlined (esbuild turns `import()` into a deferred call when not splitting), so the
 // switch island still loads lazily, just without a network fetch. The lightbox island is replaced by
 // a stub: these benchmarks never open it, and a lightbox under construction must not stop them.
@@ -30,7 +31,7 @@ export async function bundleForNode() {
   mkdirSync(join(root, 'bench/.cache'), { recursive: true });
   await build({
     absWorkingDir: root,
-    entryPoints: ['src/index.ts'],
+    stdin: { contents: "export { start, enhance } from './src/engine/start';\nexport { version } from './src/version';", resolveDir: root, loader: 'ts', sourcefile: 'bench-entry.ts' },
     outfile: bundlePath,
     bundle: true,
     format: 'iife',

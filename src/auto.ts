@@ -1,5 +1,7 @@
 // The script-tag entry: <script type="module" src=".../vormgever.js"> starts Vormgever by itself.
-import { enhance, start, version, type Controller } from './index';
+// enhance() as start.ts has it: the library's (engine/undo.ts) records its writes, which costs bytes.
+import { enhance, start, type Controller } from './engine/start';
+import { version } from './version';
 
 declare global {
   interface Window {

@@ -1,5 +1,6 @@
 // The library entry (no side effects): `import { start, enhance } from 'vormgever'`.
-export { start, enhance } from './engine/start';
+export { start } from './engine/start';
 export type { Controller, StartOptions } from './engine/start';
+export { enhance, type Enhanced } from './engine/undo';
 export type { Settings, Device } from './settings';
 export { version } from './version';

@@ -39,6 +39,21 @@ export function enhanceNow(root: Node, islands: Islands): void {
   run([[forms, islands]]);
 }
 
+/**
+ * enhanceNow(), and its writes as a second observer saw them (attributes with their old values, nodes
+ * added and removed), for undoing them (undo.ts). Library only: the script-tag entry never calls it.
+ */
+export function enhanceRecorded(root: Node, islands: Islands): MutationRecord[] {
+  if (observer) handle(observer.takeRecords()); // someone else's changes: start()'s passes, not this call's
+  const recorder = new MutationObserver(() => {}); // read by takeRecords() only
+  // The whole tree: a root inside a form gets a pass over that form.
+  recorder.observe(root.getRootNode(), { childList: true, subtree: true, attributeOldValue: true });
+  enhanceNow(root, islands);
+  const writes = recorder.takeRecords();
+  recorder.disconnect();
+  return writes;
+}
+
 function handle(records: MutationRecord[]): void {
   const work: Array<[Set<HTMLFormElement>, Islands]> = [];
   for (const entry of watches) {

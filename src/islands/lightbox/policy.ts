@@ -1,4 +1,4 @@
-// What a strict Content Security Policy asks of GLightbox (README, "Security policies"):
+// What a strict Content Security Policy asks of GLightbox (docs/reference.md, "Security policies"):
 // - Trusted Types: GLightbox writes its frame, its slides, titles and descriptions with innerHTML.
 //   It is handed them as TrustedHTML from the "vormgever" policy, which lets through fixed markup
 //   (the frame below, GLightbox's own slide) and turns anything else into text. Without Trusted
