@@ -125,13 +125,14 @@ export function bannerAction(before: Values, after: Record<Category, 'allow' | '
  * Array-with-a-named-property detail. Opt-in unless told otherwise.
  */
 export function fakeConsentApi(type: string | false = 'optin'): void {
-  const cookie = (category: string) => document.cookie.match(new RegExp(`(?:^|; )wp_consent_${category}=([^;]*)`))?.[1] ?? '';
   page.consent_api = { cookie_prefix: 'wp_consent' };
+  const prefix = () => (page.consent_api as { cookie_prefix: string }).cookie_prefix;
+  const cookie = (category: string) => document.cookie.match(new RegExp(`(?:^|; )${prefix()}_${category}=([^;]*)`))?.[1] ?? '';
   page.wp_has_consent = (category: string) => (!type ? true : type === 'optout' && cookie(category) === '' ? true : cookie(category) === 'allow');
   page.wp_set_consent = (category: string, value: string) => {
     if (value !== 'allow' && value !== 'deny') return;
     const previous = cookie(category);
-    document.cookie = `wp_consent_${category}=${value}; path=/`;
+    document.cookie = `${prefix()}_${category}=${value}; path=/`;
     if (previous === value) return;
     const detail: string[] & Record<string, string> = Object.assign([], { [category]: value });
     dispatch('wp_listen_for_consent_change', detail);
