@@ -4,6 +4,7 @@
  * - ?vg-cmplz-consent-mode: a stand-in for Complianz's cmplz_consent_mode() saying its own consent
  *   mode is on (only where the real Complianz is not installed).
  * - ?vg-consent-bridge=on|off: a theme's vormgever_consent_bridge filter forcing the bridge on or off.
+ * - The real Complianz, when installed: its banner on every page.
  */
 
 // phpcs:ignore WordPress.Security.NonceVerification.Recommended
@@ -24,3 +25,7 @@ if ( isset( $_GET['vg-consent-bridge'] ) ) {
 	$vg_force = sanitize_key( $_GET['vg-consent-bridge'] );
 	add_filter( 'vormgever_consent_bridge', fn () => 'on' === $vg_force );
 }
+
+// The real Complianz (COMPLIANZ_DIR) shows its banner only where its wizard found that the site needs
+// one: here, always.
+add_filter( 'cmplz_site_needs_cookiewarning', '__return_true' );
