@@ -271,6 +271,8 @@ describe('consent bridge: never grants what was not chosen', () => {
     fc.record({ type: fc.constant('cmplz_fire_categories'), detail: fc.oneof(fc.record({ categories: fc.array(category) }), fc.record({ categories: fc.array(fc.anything()) }), fc.anything()) }),
     fc.record({ type: fc.constant('cmplz_status_change'), detail: fc.oneof(fc.record({ category, value: fc.constantFrom<unknown>('allow', 'deny', 'Allow', 'yes', true, 1) }), fc.anything()) }),
     fc.record({ type: fc.constant('cmplz_revoke'), detail: fc.anything() }),
+    fc.record({ type: fc.constant('cmplz_before_categories_consent'), detail: fc.oneof(fc.record({ categories: fc.array(category) }), fc.anything()) }),
+    fc.record({ type: fc.constant('wp_listen_for_consent_change'), detail: fc.oneof(fc.dictionary(category, fc.constantFrom<unknown>('allow', 'deny', 'yes', true)), fc.anything()) }),
   );
   const cookie = fc.tuple(fc.constantFrom(...COOKIES), fc.constantFrom('allow', 'deny', 'Allow', 'allowed', ''));
 
@@ -287,11 +289,14 @@ describe('consent bridge: never grants what was not chosen', () => {
           for (const { type, detail } of events) {
             const before = entries().length;
             const categories = (detail as { categories?: unknown } | null)?.categories;
-            if (type === 'cmplz_fire_categories' && Array.isArray(categories) && categories.every((c) => typeof c === 'string')) {
+            if ((type === 'cmplz_fire_categories' || type === 'cmplz_before_categories_consent') && Array.isArray(categories) && categories.every((c) => typeof c === 'string')) {
               for (const c of categories) chosen.add(c);
             }
             const change = detail as { category?: unknown; value?: unknown } | null;
             if (type === 'cmplz_status_change' && change?.value === 'allow' && typeof change.category === 'string') chosen.add(change.category);
+            if (type === 'wp_listen_for_consent_change' && detail !== null && typeof detail === 'object') {
+              for (const [name, value] of Object.entries(detail)) if (value === 'allow') chosen.add(name);
+            }
             await fire(type, detail);
             const update = lastUpdate();
             for (const [consentType, from] of Object.entries(MAPPED)) {
