@@ -1,7 +1,7 @@
 // The bridge with WordPress's Consent API: a stand-in of its page interface (consent-helpers.ts
 // fakeConsentApi), alone and together with Complianz's events.
 import { describe, expect, it } from 'vitest';
-import { ALL, bannerAction, combinations, dispatch, DENIED, entries, everything, expected, fakeConsentApi, firstVisit, nothing, page, updates, useBridge, type Category } from './consent-helpers';
+import { ALL, bannerAction, combinations, dispatch, DENIED, entries, everything, expected, fakeConsentApi, firstVisit, nothing, page, updates, useBridge, type Category, type Values } from './consent-helpers';
 
 const { start, warnings } = useBridge();
 const set = (category: string, value: string) => (page.wp_set_consent as (c: string, v: string) => void)(category, value);
@@ -62,13 +62,14 @@ describe('consent bridge: the Consent API alone', () => {
 });
 
 describe('consent bridge: Complianz and the Consent API together', () => {
-  it.each([
+  type Final = Record<Category, 'allow' | 'deny'>;
+  it.each<[string, Values, Final, boolean]>([
     ['Accept', firstVisit, everything, false],
     ['Deny', everything, nothing, true],
-  ] as const)('%s: one update, in the same task', async (_name, before, after, revoke) => {
+  ])('%s: one update, in the same task', async (_name, before, after, revoke) => {
     fakeConsentApi();
     start();
-    if (before !== firstVisit) bannerAction(firstVisit, before);
+    if (before !== firstVisit) bannerAction(firstVisit, before as Final);
     const already = updates().length;
     bannerAction(before, after, { revoke });
     expect(updates().length - already).toBe(1);
