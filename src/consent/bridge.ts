@@ -6,10 +6,10 @@
 // In the banner's own task, once per action. Complianz reports one click as several events in one
 // task: per changed category a Consent API event and a `cmplz_status_change`, then
 // `cmplz_fire_categories` with the final list, on Deny also `cmplz_revoke`. The update goes out
-// synchronously in the event that closes the action (or, for Accept and Save preferences, in the
-// `cmplz_before_categories_consent` that opens it, which already holds the final list), so it is in
-// the dataLayer before the banner's Tag Manager events and before `dispatchEvent` returns. Our
-// listeners capture on window, before any listener on document. Events that close nothing (a lone
+// synchronously in the event that closes the action, before `dispatchEvent` returns; for Accept and
+// Save preferences already in the `cmplz_before_categories_consent` that opens it (it holds the final
+// list), so before the banner's Tag Manager events too. Our listeners capture on window: before
+// any listener on document, the banner's own ones included. Events that close nothing (a lone
 // status change, the Consent API's per-category events) are gathered until the next microtask: one
 // update for everything dispatched in one run of the banner's script. An update equal to the last
 // one sent is not sent again; a returning visitor's stored choice goes out once, at start.
