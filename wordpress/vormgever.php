@@ -79,13 +79,18 @@ function vormgever_settings() {
 }
 
 /**
- * What the page gets in `vormgever-config`: the settings that differ from the defaults, then the
- * `vormgever_config` filter. An empty array prints nothing.
+ * What the page gets in `vormgever-config`: the settings that differ from the defaults (consent mode
+ * only when the page gets the bridge), then the `vormgever_config` filter. An empty array prints nothing.
  *
  * @return array<string, mixed>
  */
 function vormgever_config() {
 	$config = array_filter( vormgever_settings() );
+	// The consent bridge only where it is the one voice (includes/consent.php).
+	unset( $config['consentMode'] );
+	if ( vormgever_consent_bridge() ) {
+		$config['consentMode'] = true;
+	}
 	/**
 	 * Filters the config Vormgever's script reads from `<script type="application/json" id="vormgever-config">`.
 	 *
@@ -118,6 +123,7 @@ function vormgever_is_front_end() {
 	return true;
 }
 
+require_once __DIR__ . '/includes/consent.php';
 if ( is_admin() ) {
 	require_once __DIR__ . '/includes/settings.php';
 } else {

@@ -137,7 +137,9 @@ export function notFoundPage() {
  * `/cookies`: the consent-mode bridge with a stand-in for the cookie banner (demo/public/
  * fake-cookiebanner.js, which fires the real banner's events in the real order). The consent default
  * comes first in <head> (demo/snippets/consent-default.html, served as /consent-default.js), the
- * page turns the bridge on in vormgever-config, and the log lists each consent command.
+ * page turns the bridge on in vormgever-config, and the log lists each consent command. A stand-in
+ * for WordPress's Consent API (demo/public/fake-consent-api.js) is on the page too, as on a site where
+ * the banner also reports through it.
  */
 export function cookiePage() {
   const category = (name, label, always = false) =>
@@ -160,6 +162,6 @@ export function cookiePage() {
 <script type="application/json" id="vormgever-config">{"consentMode":true}</script>
 `,
     content: `${container('4d5e6f7', [widget('text-editor', 'e7f8a9b', intro)])}\n${banner}`,
-    scripts: ['/consent-log.js', '/fake-cookiebanner.js'],
+    scripts: ['/consent-log.js', '/fake-consent-api.js', '/fake-cookiebanner.js'],
   };
 }

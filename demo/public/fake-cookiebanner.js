@@ -2,9 +2,12 @@
 // real banner does towards the page: the same cookies (cmplz_<category> = allow/deny,
 // cmplz_banner-status) and the same events on document, in the same order and in one task per action:
 // - at load: cmplz_fire_categories with the stored categories (also on a first visit: functional);
-// - a choice: a cmplz_status_change per category whose value changes, walked in REVERSE (the real
-//   banner reverses its category list in place at load), then cmplz_fire_categories; Deny adds
-//   cmplz_revoke. Accept runs in a setTimeout, as the real one does.
+// - a choice: Accept and Save preferences first announce the list about to be allowed
+//   (cmplz_before_categories_consent); then per category whose value changes, walked in REVERSE (the
+//   real banner reverses its category list in place at load): on allow its Tag Manager event
+//   ({event: 'cmplz_event_<category>'} on the dataLayer, once per page), the Consent API's
+//   wp_set_consent when that is on the page, then cmplz_status_change; then cmplz_fire_categories;
+//   Deny adds cmplz_revoke. Accept runs in a setTimeout, as the real one does.
 // Unlike the real one it never reloads the page after a withdrawal, and it has no regions or services.
 (function () {
   'use strict';
@@ -25,12 +28,18 @@
   function dispatch(type, detail) {
     document.dispatchEvent(new CustomEvent(type, { detail: detail }));
   }
+  var tagManagerEvents = [];
   function setConsent(category, value) {
     value = category === 'functional' ? 'allow' : value;
     var box = document.querySelector('input.cmplz-' + category);
     if (box) box.checked = value === 'allow';
     if (cookie(category) === value) return; // no event when nothing changed
     setCookie(category, value);
+    if (value === 'allow' && tagManagerEvents.indexOf(category) < 0) {
+      tagManagerEvents.push(category);
+      (window.dataLayer = window.dataLayer || []).push({ event: 'cmplz_event_' + category });
+    }
+    if (typeof window.wp_set_consent === 'function') window.wp_set_consent(category, value);
     dispatch('cmplz_status_change', { category: category, value: value, region: 'eu', categories: accepted() });
   }
   function fireCategories() {
@@ -55,6 +64,7 @@
     if (!button) return;
     if (button.classList.contains('cmplz-accept')) {
       setTimeout(function () {
+        dispatch('cmplz_before_categories_consent', { categories: categories.slice(), region: 'eu' });
         categories.forEach(function (category) { setConsent(category, 'allow'); });
         dismiss();
         fireCategories();
@@ -65,9 +75,13 @@
       fireCategories();
       dispatch('cmplz_revoke', false);
     } else if (button.classList.contains('cmplz-save-preferences')) {
-      categories.forEach(function (category) {
+      var checked = categories.filter(function (category) {
         var box = banner.querySelector('input.cmplz-' + category);
-        setConsent(category, box && box.checked ? 'allow' : 'deny');
+        return box && box.checked;
+      });
+      dispatch('cmplz_before_categories_consent', { categories: checked, region: 'eu' });
+      categories.forEach(function (category) {
+        setConsent(category, checked.indexOf(category) >= 0 ? 'allow' : 'deny');
       });
       dismiss();
       fireCategories();

@@ -1,5 +1,6 @@
-// The site's mapping from the cookie banner's categories (Complianz) to Google consent mode v2 types,
-// and strict readers for the banner's events and cookies. Anything unclear grants nothing.
+// The site's mapping from the consent categories (Complianz's, and WordPress's Consent API's, which
+// are the same) to Google consent mode v2 types, and strict readers for the banners' events and
+// cookies. Anything unclear grants nothing.
 
 export type Category = 'functional' | 'preferences' | 'statistics' | 'marketing';
 export type ConsentValue = 'granted' | 'denied';
@@ -17,6 +18,9 @@ export type ConsentUpdate = Record<ConsentType, ConsentValue>;
 export type Choice = Record<Category, boolean>;
 
 export const CATEGORIES: readonly Category[] = ['functional', 'preferences', 'statistics', 'marketing'];
+// Known, but no consent mode type follows it: the Consent API's anonymous statistics (Complianz sets
+// it to allow with every statistics change). Passed over without a warning.
+const UNMAPPED = 'statistics-anonymous';
 
 /** The category each type follows; null: always granted. */
 export const TYPE_CATEGORY: Readonly<Record<ConsentType, Category | null>> = {
@@ -46,6 +50,9 @@ export function isCategory(value: unknown): value is Category {
   return typeof value === 'string' && (CATEGORIES as readonly string[]).includes(value);
 }
 
+/** Neither mapped nor known to be unmapped: worth a warning. */
+export const isStranger = (name: string): boolean => !isCategory(name) && name !== UNMAPPED;
+
 /** An own property of a plain event detail, or undefined (never throws). */
 export function detailField(detail: unknown, key: string): unknown {
   if (detail === null || typeof detail !== 'object') return undefined;
@@ -56,34 +63,58 @@ export function detailField(detail: unknown, key: string): unknown {
   }
 }
 
-/** The allowed categories of a `cmplz_fire_categories` detail, or null when it is malformed. */
-export function firedCategories(detail: unknown): Category[] | null {
+/** The `categories` list of a Complianz event detail (strings only), or null when it is malformed. */
+export function categoryList(detail: unknown): string[] | null {
   const list = detailField(detail, 'categories');
   try {
-    if (!Array.isArray(list) || !list.every((item) => typeof item === 'string')) return null;
-    // Unknown categories are not ours to map: they grant nothing.
-    return (list as string[]).filter(isCategory);
+    return Array.isArray(list) && list.every((item) => typeof item === 'string') ? [...(list as string[])] : null;
   } catch {
     return null;
   }
 }
 
-/** Stored choices from the banner's cookies (`cmplz_<category>`, or `cmplz_rt_<category>`). */
-export function storedChoice(cookieHeader: string): Choice | null {
+/** Exactly the listed mapped categories allowed; unknown names grant nothing. */
+export function choiceOf(list: readonly string[]): Choice {
+  const choice = nothingAllowed();
+  for (const name of list) if (isCategory(name)) choice[name] = true;
+  return choice;
+}
+
+/** The cookies of a `cookie` string as name → values (a name can appear more than once). */
+export function cookieValues(cookieHeader: string): Map<string, string[]> {
   const values = new Map<string, string[]>();
   for (const part of cookieHeader.split(';')) {
     const at = part.indexOf('=');
     if (at < 0) continue;
     const name = part.slice(0, at).trim();
-    const match = /^cmplz_(?:rt_)?(functional|preferences|statistics|marketing)$/.exec(name);
-    if (match?.[1]) values.set(match[1], [...(values.get(match[1]) ?? []), part.slice(at + 1).trim()]);
+    values.set(name, [...(values.get(name) ?? []), part.slice(at + 1).trim()]);
   }
-  if (values.size === 0) return null;
+  return values;
+}
+
+/** A stored choice, and the cookies whose value was neither allow nor deny (to warn about). */
+export interface Stored {
+  choice: Choice;
+  odd: string[];
+}
+
+/**
+ * The stored choice in cookies named `<prefix><category>` for any of `prefixes`, or null when there is
+ * none. Exactly "allow" grants; when several prefixes are present, all must say so.
+ */
+export function storedChoice(cookies: Map<string, string[]>, prefixes: readonly string[]): Stored | null {
   const choice = nothingAllowed();
+  const odd: string[] = [];
+  let found = false;
   for (const category of CATEGORIES) {
-    // Exactly "allow" grants; when both prefixes are present, both must say so.
-    const found = values.get(category);
-    choice[category] = found !== undefined && found.every((value) => value === 'allow');
+    const values = prefixes.flatMap((prefix) => {
+      const name = prefix + category;
+      const own = cookies.get(name) ?? [];
+      if (own.some((value) => value !== 'allow' && value !== 'deny')) odd.push(name);
+      return own;
+    });
+    found ||= values.length > 0;
+    choice[category] = values.length > 0 && values.every((value) => value === 'allow');
   }
-  return choice;
+  return found ? { choice, odd } : null;
 }

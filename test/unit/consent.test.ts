@@ -2,78 +2,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startConsentBridge } from '../../src/consent/bridge';
+import { ALL, bannerAction, clearCookies, combinations, COOKIES, DENIED, entries, everything, expected, fire, firstVisit, lastUpdate, MAPPED, nothing, page, updates, useBridge, type Category } from './consent-helpers';
 
-type ConsentWindow = Window & { dataLayer?: unknown; gtag?: unknown };
-const page = window as ConsentWindow;
-type Category = 'functional' | 'preferences' | 'statistics' | 'marketing';
-
-// The expected update, written out by hand (not from the module under test).
-function expected(allowed: readonly string[]): Record<string, string> {
-  const state = (category: Category) => (allowed.includes(category) ? 'granted' : 'denied');
-  return {
-    security_storage: 'granted',
-    functionality_storage: 'granted',
-    personalization_storage: state('preferences'),
-    analytics_storage: state('statistics'),
-    ad_storage: state('marketing'),
-    ad_user_data: state('marketing'),
-    ad_personalization: state('marketing'),
-  };
-}
-const DENIED = expected([]);
-const MAPPED: Record<string, Category> = {
-  personalization_storage: 'preferences', analytics_storage: 'statistics',
-  ad_storage: 'marketing', ad_user_data: 'marketing', ad_personalization: 'marketing',
-};
-
-let warnSpy: MockInstance<typeof console.warn>;
-const stops: Array<() => void> = [];
-const start = () => {
-  const stop = startConsentBridge(window);
-  stops.push(stop);
-  return stop;
-};
-const entries = (): unknown[] => page.dataLayer as unknown[];
-/** Dispatches one banner event and lets its update (a microtask) go out. */
-const fire = async (type: string, detail?: unknown) => {
-  document.dispatchEvent(new CustomEvent(type, { detail }));
-  await null;
-};
-/** The consent object of the last dataLayer entry, after checking the entry's shape. */
-function lastUpdate(): Record<string, string> | undefined {
-  const last = entries().at(-1);
-  if (last === undefined) return undefined;
-  expect(Object.prototype.toString.call(last)).toBe('[object Arguments]');
-  const [command, action, update] = Array.from(last as ArrayLike<unknown>);
-  expect([command, action]).toEqual(['consent', 'update']);
-  return update as Record<string, string>;
-}
-const COOKIES = ['functional', 'preferences', 'statistics', 'marketing'].flatMap((c) => [`cmplz_${c}`, `cmplz_rt_${c}`]);
-/** Expires every cookie present (by date: happy-dom 20 keeps a `max-age=0` cookie with an empty value). */
-function clearCookies(): void {
-  for (const pair of document.cookie.split(';')) {
-    const name = pair.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
-  expect(document.cookie).toBe('');
-}
-
-beforeEach(() => {
-  warnSpy = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  clearCookies();
-});
-afterEach(() => {
-  for (const stop of stops.splice(0)) stop();
-  warnSpy.mockRestore();
-  delete page.dataLayer;
-  delete page.gtag;
-  clearCookies();
-});
-
-const ALL: Category[] = ['functional', 'preferences', 'statistics', 'marketing'];
-const combinations = Array.from({ length: 16 }, (_, mask) => ALL.filter((_c, bit) => mask & (1 << bit)));
+const { start, warnings } = useBridge();
 
 describe('consent bridge: banner events', () => {
   it.each(combinations.map((c) => [c.join(', ') || '(none)', c] as const))('cmplz_fire_categories with %s', async (_name, categories) => {
@@ -85,8 +18,10 @@ describe('consent bridge: banner events', () => {
 
   it.each(combinations.map((c) => [c.join(', ') || '(none)', c] as const))('cmplz_status_change one by one: %s', async (_name, categories) => {
     start();
+    await fire('cmplz_fire_categories', { categories: [] }); // the banner's report at load
     for (const category of ALL) await fire('cmplz_status_change', { category, value: categories.includes(category) ? 'allow' : 'deny', region: 'eu', categories });
-    expect(entries()).toHaveLength(4);
+    // One update per change of the choice (functional maps to no type), none for the others.
+    expect(entries()).toHaveLength(1 + categories.filter((category) => category !== 'functional').length);
     expect(lastUpdate()).toEqual(expected(categories));
   });
 
@@ -110,13 +45,15 @@ describe('consent bridge: banner events', () => {
     expect(lastUpdate()).toEqual(expected(['preferences'])); // nothing else came back
   });
 
-  it('unknown categories grant nothing and are not warned about', async () => {
+  it('unknown categories grant nothing: one warning each event', async () => {
     start();
     await fire('cmplz_fire_categories', { category: 'ads', categories: ['ads', 'statistics', 'analytics'], region: 'eu' });
     expect(lastUpdate()).toEqual(expected(['statistics']));
+    expect(warnings()).toHaveBeenCalledTimes(1);
+    expect(String(warnings().mock.calls[0]?.[0])).toMatch(/^\[vormgever\] consent: cmplz_fire_categories: unknown categories \["ads","analytics"\]/);
     await fire('cmplz_status_change', { category: 'ads', value: 'allow' });
     expect(entries()).toHaveLength(1);
-    expect(warnSpy).not.toHaveBeenCalled();
+    expect(warnings()).toHaveBeenCalledTimes(2);
   });
 
   const throwingDetail = new Proxy({}, { get: () => { throw new Error('nee'); }, getOwnPropertyDescriptor: () => { throw new Error('nee'); } });
@@ -134,8 +71,8 @@ describe('consent bridge: banner events', () => {
     start();
     await fire('cmplz_fire_categories', { categories: ['statistics'] });
     await expect(fire(type, detail)).resolves.toBeUndefined();
-    expect(warnSpy).toHaveBeenCalledTimes(1);
-    expect(String(warnSpy.mock.calls[0]?.[0])).toMatch(/^\[vormgever\] consent: /);
+    expect(warnings()).toHaveBeenCalledTimes(1);
+    expect(String(warnings().mock.calls[0]?.[0])).toMatch(/^\[vormgever\] consent: /);
     expect(entries()).toHaveLength(1);
     expect(lastUpdate()).toEqual(expected(['statistics']));
   });
@@ -144,29 +81,10 @@ describe('consent bridge: banner events', () => {
     start();
     await fire('cmplz_fire_categories', { categories: ['marketing', 'statistics'] });
     await fire('cmplz_status_change', { category: 'marketing', value });
-    expect(warnSpy).toHaveBeenCalledTimes(1);
+    expect(warnings()).toHaveBeenCalledTimes(1);
     expect(lastUpdate()).toEqual(expected(['statistics']));
   });
 });
-
-// What the real banner (Complianz 7.5) dispatches for one action, all in one task: a
-// cmplz_status_change per category whose value changes, walked in reverse (it reverses its category
-// list in place at load), then cmplz_fire_categories with the final list; Deny also cmplz_revoke.
-function bannerAction(before: Record<Category, string | undefined>, after: Record<Category, 'allow' | 'deny'>, revoke = false): void {
-  const now = { ...before };
-  const accepted = () => ALL.filter((category) => now[category] === 'allow');
-  for (const category of [...ALL].reverse()) {
-    const value = category === 'functional' ? 'allow' : after[category];
-    if (now[category] === value) continue;
-    now[category] = value;
-    document.dispatchEvent(new CustomEvent('cmplz_status_change', { detail: { category, value, region: 'eu', categories: accepted() } }));
-  }
-  document.dispatchEvent(new CustomEvent('cmplz_fire_categories', { detail: { category: accepted().at(-1), categories: accepted(), region: 'eu' } }));
-  if (revoke) document.dispatchEvent(new CustomEvent('cmplz_revoke', { detail: true }));
-}
-const firstVisit = { functional: undefined, preferences: undefined, statistics: undefined, marketing: undefined };
-const everything = { functional: 'allow', preferences: 'allow', statistics: 'allow', marketing: 'allow' } as const;
-const nothing = { functional: 'allow', preferences: 'deny', statistics: 'deny', marketing: 'deny' } as const;
 
 describe('consent bridge: one update per banner action', () => {
   it('Accept: one update, everything granted, no state in between', async () => {
@@ -182,7 +100,7 @@ describe('consent bridge: one update per banner action', () => {
     start();
     bannerAction(firstVisit, everything);
     await null;
-    bannerAction(everything, nothing, true);
+    bannerAction(everything, nothing, { revoke: true });
     await null;
     expect(entries()).toHaveLength(2);
     expect(lastUpdate()).toEqual(DENIED);
@@ -190,7 +108,7 @@ describe('consent bridge: one update per banner action', () => {
 
   it('Deny on a first visit: one update', async () => {
     start();
-    bannerAction(firstVisit, nothing, true);
+    bannerAction(firstVisit, nothing, { revoke: true });
     await null;
     expect(entries()).toHaveLength(1);
     expect(lastUpdate()).toEqual(DENIED);
@@ -218,9 +136,9 @@ describe('consent bridge: one update per banner action', () => {
     expect(lastUpdate()).toEqual(expected(ALL));
   });
 
-  it('stop() before the update went out: nothing is sent', async () => {
+  it('stop() before gathered events went out: nothing is sent', async () => {
     const stop = start();
-    bannerAction(firstVisit, everything);
+    document.dispatchEvent(new CustomEvent('cmplz_status_change', { detail: { category: 'marketing', value: 'allow' } }));
     stop();
     await null;
     expect(entries()).toEqual([]);
@@ -306,10 +224,13 @@ describe('the <head> snippet (demo/snippets/consent-default.html)', () => {
 
 describe('consent bridge: teardown', () => {
   it('removes exactly the listeners it added and nothing else', async () => {
-    const added = vi.spyOn(document, 'addEventListener');
-    const removed = vi.spyOn(document, 'removeEventListener');
+    const added = vi.spyOn(window, 'addEventListener');
+    const removed = vi.spyOn(window, 'removeEventListener');
+    const onDocument = vi.spyOn(document, 'addEventListener');
     const stop = startConsentBridge(window);
-    expect(added.mock.calls.map((call) => call[0]).sort()).toEqual(['cmplz_fire_categories', 'cmplz_revoke', 'cmplz_status_change']);
+    expect(added.mock.calls.map((call) => call[0]).sort()).toEqual(['cmplz_before_categories_consent', 'cmplz_fire_categories', 'cmplz_revoke', 'cmplz_status_change', 'wp_listen_for_consent_change']);
+    expect(added.mock.calls.every((call) => call[2] === true)).toBe(true); // capturing: before the banner's own
+    expect(onDocument).not.toHaveBeenCalled();
     stop();
     expect(removed.mock.calls).toEqual(added.mock.calls);
     added.mockRestore();
@@ -350,6 +271,8 @@ describe('consent bridge: never grants what was not chosen', () => {
     fc.record({ type: fc.constant('cmplz_fire_categories'), detail: fc.oneof(fc.record({ categories: fc.array(category) }), fc.record({ categories: fc.array(fc.anything()) }), fc.anything()) }),
     fc.record({ type: fc.constant('cmplz_status_change'), detail: fc.oneof(fc.record({ category, value: fc.constantFrom<unknown>('allow', 'deny', 'Allow', 'yes', true, 1) }), fc.anything()) }),
     fc.record({ type: fc.constant('cmplz_revoke'), detail: fc.anything() }),
+    fc.record({ type: fc.constant('cmplz_before_categories_consent'), detail: fc.oneof(fc.record({ categories: fc.array(category) }), fc.anything()) }),
+    fc.record({ type: fc.constant('wp_listen_for_consent_change'), detail: fc.oneof(fc.dictionary(category, fc.constantFrom<unknown>('allow', 'deny', 'yes', true)), fc.anything()) }),
   );
   const cookie = fc.tuple(fc.constantFrom(...COOKIES), fc.constantFrom('allow', 'deny', 'Allow', 'allowed', ''));
 
@@ -366,11 +289,14 @@ describe('consent bridge: never grants what was not chosen', () => {
           for (const { type, detail } of events) {
             const before = entries().length;
             const categories = (detail as { categories?: unknown } | null)?.categories;
-            if (type === 'cmplz_fire_categories' && Array.isArray(categories) && categories.every((c) => typeof c === 'string')) {
+            if ((type === 'cmplz_fire_categories' || type === 'cmplz_before_categories_consent') && Array.isArray(categories) && categories.every((c) => typeof c === 'string')) {
               for (const c of categories) chosen.add(c);
             }
             const change = detail as { category?: unknown; value?: unknown } | null;
             if (type === 'cmplz_status_change' && change?.value === 'allow' && typeof change.category === 'string') chosen.add(change.category);
+            if (type === 'wp_listen_for_consent_change' && detail !== null && typeof detail === 'object') {
+              for (const [name, value] of Object.entries(detail)) if (value === 'allow') chosen.add(name);
+            }
             await fire(type, detail);
             const update = lastUpdate();
             for (const [consentType, from] of Object.entries(MAPPED)) {

@@ -1,8 +1,8 @@
 // Runs the real-WordPress suite: sets up the site (site.mjs) from its sources (sources.mjs), runs the
 // *.test.mjs files against it with node's test runner, and tears everything down, also when something
 // fails. Without Debian's packages it skips loudly, except in CI, where that is a failure. What a run
-// without GRAVITYFORMS_DIR, WORDPRESS_DIR or PLUGIN_CHECK_DIR leaves uncovered, it says at the start
-// and at the end.
+// without GRAVITYFORMS_DIR, WORDPRESS_DIR, PLUGIN_CHECK_DIR, WP_CONSENT_API_DIR or COMPLIANZ_DIR
+// leaves uncovered, it says at the start and at the end.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { findChromium } from '../browser/harness.mjs';
@@ -38,13 +38,17 @@ const notCovered = [
     'the real Gravity Forms: the forms ran on the stand-in (the project\'s fixtures); conditional logic on switches, the plugin\'s own two-page legacy form and its theme framework were not tested. Set GRAVITYFORMS_DIR to a folder holding gravityforms/.',
   !sources.wordpressDir && `any WordPress but ${wordpressBuilds.wordpress}. Set WORDPRESS_DIR to a WordPress tree (e.g. the newest release).`,
   !sources.pluginCheck && 'Plugin Check: not run. Set PLUGIN_CHECK_DIR to a folder holding plugin-check/ (with its vendor/).',
+  !sources.consentApi &&
+    "WordPress's real Consent API: the consent bridge followed only a stand-in of its script (demo/public/fake-consent-api.js). Set WP_CONSENT_API_DIR to a folder holding wp-consent-api/.",
+  !sources.complianz &&
+    "the real Complianz: whether its consent-mode option keeps the bridge out was asked of a stand-in cmplz_consent_mode(). Set COMPLIANZ_DIR to a folder holding complianz-gdpr/.",
 ].filter(Boolean);
 const sayNotCovered = () => {
   if (notCovered.length) console.warn(`${banner}\nNOT COVERED by this run:\n${notCovered.map((line) => `- ${line}`).join('\n')}\n${banner}`);
 };
 console.log(
   `[wordpress] WordPress: ${sources.wordpressDir ?? `${wordpressBuilds.wordpress} (${wordpressBuilds.name}@${wordpressBuilds.version}, cache ${cacheDir()})`}; ` +
-    `form plugin: ${sources.gravityForms ?? 'the stand-in'}; Plugin Check: ${sources.pluginCheck ?? 'not run'}`,
+    `form plugin: ${sources.gravityForms ?? 'the stand-in'}; Plugin Check: ${sources.pluginCheck ?? 'not run'}; Consent API: ${sources.consentApi ?? 'the stand-in of its script'}; Complianz: ${sources.complianz ?? 'stand-ins'}`,
 );
 sayNotCovered();
 
@@ -94,6 +98,8 @@ try {
     VG_WP_SERVER_LOG: site.serverLog,
     VG_WP_SETUP: JSON.stringify(site.setup),
     VG_WP_PLUGIN_CHECK: sources.pluginCheck ? '1' : '',
+    VG_WP_CONSENT_API: sources.consentApi ? '1' : '',
+    VG_WP_COMPLIANZ: sources.complianz ? '1' : '',
   };
   status = 0;
   for (const file of files) {

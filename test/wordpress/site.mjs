@@ -1,7 +1,8 @@
 // The real WordPress test site, in a temporary folder: WordPress (6.5.5 from the cache, or WORDPRESS_DIR;
 // see sources.mjs), a private MariaDB (own datadir and socket, no network), PHP's built-in server on
 // loopback, the form plugin (the project's stand-in, or GRAVITYFORMS_DIR's), Plugin Check when
-// PLUGIN_CHECK_DIR gives it, and Vormgever installed from dist/vormgever-wordpress.zip.
+// PLUGIN_CHECK_DIR gives it, the Consent API and Complianz when WP_CONSENT_API_DIR and COMPLIANZ_DIR
+// give them (installed, not activated), and Vormgever installed from dist/vormgever-wordpress.zip.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { accessSync, closeSync, constants, cpSync, statfsSync, openSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -171,6 +172,9 @@ export async function startSite({ sources, phase = (_, fn) => fn(), stopper = {}
       cpSync(sources.pluginCheck, join(site.wp, 'wp-content/plugins/plugin-check'), { recursive: true });
       plugins.push('plugin-check/plugin.php');
     }
+    // Installed, not activated: consent.test.mjs turns them on for its own tests.
+    if (sources.consentApi) cpSync(sources.consentApi, join(site.wp, 'wp-content/plugins/wp-consent-api'), { recursive: true });
+    if (sources.complianz) cpSync(sources.complianz, join(site.wp, 'wp-content/plugins/complianz-gdpr'), { recursive: true });
   });
 
   await phase('wordpress install', () => {

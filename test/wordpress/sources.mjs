@@ -5,6 +5,9 @@
 // - The form plugin: the project's own stand-in (php/gravityforms-stand-in/), or the real one from
 //   GRAVITYFORMS_DIR (a folder holding gravityforms/).
 // - Plugin Check from PLUGIN_CHECK_DIR (a folder holding plugin-check/), when given.
+// - WordPress's Consent API from WP_CONSENT_API_DIR (a folder holding wp-consent-api/), when given:
+//   installed, and activated by consent.test.mjs for its own tests only. Complianz from COMPLIANZ_DIR
+//   (a folder holding complianz-gdpr/), the same way.
 // Third-party code only ever comes from these folders: nothing of it is in the project.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -45,6 +48,8 @@ export function sources() {
     wordpressDir, // null: 6.5.5 from the cache
     gravityForms: folderOf('GRAVITYFORMS_DIR', 'gravityforms'), // null: the stand-in
     pluginCheck: folderOf('PLUGIN_CHECK_DIR', 'plugin-check'), // null: not run
+    consentApi: folderOf('WP_CONSENT_API_DIR', 'wp-consent-api'), // null: only the stand-in of its script
+    complianz: folderOf('COMPLIANZ_DIR', 'complianz-gdpr'), // null: only stand-ins of its events and cmplz_consent_mode()
   };
 }
 

@@ -97,13 +97,13 @@ function vormgever_image_links_open() {
 }
 
 /**
- * Before the page is printed (wp_enqueue_scripts, after the form plugin's own scan at 11): consent mode,
+ * Before the page is printed (wp_enqueue_scripts, after the form plugin's own scan at 11): the consent bridge,
  * or work in the content of the queried posts (a form's shortcode or block, a lightbox link), or the
  * filter's answer when there is none.
  */
 function vormgever_load_for_page() {
 	global $wp_query;
-	$found = empty( vormgever_settings()['consentMode'] ) ? '' : 'consent';
+	$found = vormgever_consent_bridge() ? 'consent' : '';
 	$posts = isset( $wp_query->posts ) && is_array( $wp_query->posts ) ? $wp_query->posts : array();
 	foreach ( $posts as $post ) {
 		if ( '' === $found && $post instanceof WP_Post ) {

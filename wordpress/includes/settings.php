@@ -30,7 +30,7 @@ function vormgever_settings_fields() {
 	return array(
 		'consentMode'       => array(
 			__( 'Pass cookie consent on to Google consent mode', 'vormgever' ),
-			__( 'Sends the categories a visitor accepts in the cookie banner to Google consent mode; paste the consent default snippet in your theme’s head first.', 'vormgever' ),
+			__( 'Sends the categories a visitor accepts in the cookie banner (Complianz, or any banner that reports through WordPress’s Consent API) to Google consent mode; paste the consent default snippet in your theme’s head first.', 'vormgever' ),
 		),
 		'handleActionLinks' => array(
 			__( 'Open the page builder’s lightbox links with Vormgever', 'vormgever' ),
@@ -105,7 +105,8 @@ function vormgever_render_section() {
 }
 
 /**
- * One checkbox with its visible label and one sentence of help.
+ * One checkbox with its visible label and one sentence of help; for consent mode, a note when the
+ * cookie banner sends consent mode itself.
  *
  * @param array{key: string, label: string, help: string} $args The field.
  */
@@ -113,14 +114,19 @@ function vormgever_render_checkbox( $args ) {
 	$settings = vormgever_settings();
 	$key      = $args['key'];
 	$id       = 'vormgever-' . $key;
+	$note     = 'consentMode' === $key ? vormgever_consent_note() : '';
 	printf(
-		'<label for="%1$s"><input type="checkbox" id="%1$s" name="%2$s" value="1" aria-describedby="%1$s-help"%3$s> %4$s</label><p class="description" id="%1$s-help">%5$s</p>',
+		'<label for="%1$s"><input type="checkbox" id="%1$s" name="%2$s" value="1" aria-describedby="%1$s-help%6$s"%3$s> %4$s</label><p class="description" id="%1$s-help">%5$s</p>',
 		esc_attr( $id ),
 		esc_attr( 'vormgever[' . $key . ']' ),
 		checked( ! empty( $settings[ $key ] ), true, false ),
 		esc_html( $args['label'] ),
-		esc_html( $args['help'] )
+		esc_html( $args['help'] ),
+		'' === $note ? '' : esc_attr( ' ' . $id . '-note' )
 	);
+	if ( '' !== $note ) {
+		printf( '<p class="description" id="%1$s-note"><strong>%2$s</strong></p>', esc_attr( $id ), esc_html( $note ) );
+	}
 }
 
 /**
