@@ -68,9 +68,9 @@ export function watchLinks(doc: Document, win: Window, switches: LinkSwitches, s
       event.preventDefault();
       if (first) event.stopPropagation();
       // Before the lightbox's chunk is in, a phone shows the picture at once; the chunk takes that view
-      // over, unless the visitor has closed it meanwhile.
+      // over, unless the visitor has closed it meanwhile (closed at once; it goes at its close event).
       const shown = (tap = opener ? undefined : showTapView(element, win));
-      withOpener((loaded) => (!shown || shown.isConnected) && loaded.open(element, kind, shown));
+      withOpener((loaded) => (!shown || shown.open) && loaded.open(element, kind, shown));
     }
   };
   for (const type of events) doc.addEventListener(type, onEvent as EventListener, first);

@@ -21,7 +21,7 @@ const MOBILE = /iPad|iPhone|iPod|Android|PlayBook|BB10|BlackBerry|Opera Mini|IEM
 const PAGE_CLASSES = ['glightbox-open'];
 
 /** Focus back to the link, else to what had it before. */
-export function restoreFocus({ trigger, returnFocus }: Pick<LightboxProps, 'trigger' | 'returnFocus'>): void {
+export function restoreFocus({ trigger, returnFocus }: LightboxProps): void {
   for (const target of [trigger, returnFocus]) {
     if (!target?.isConnected || typeof (target as HTMLElement).focus !== 'function') continue;
     (target as HTMLElement).focus();

@@ -111,17 +111,13 @@ export function createOpener(doc: Document, islands: Islands, site: Site): Opene
     const hash = kind === 'action' ? actionHashOf(trigger) : null;
     const outcome = resolveLightbox({ trigger, kind, hash }, { doc, urls: urlContext(doc, win), videoEmbed });
     if ('problem' in outcome && outcome.problem === VIDEO_CHECK_MISSING) return loadVideoCheck(trigger, kind, tap);
-    // A link that does not check out ends here: no lightbox (a tap view goes, focus back on the link), one console warning.
-    if ('problem' in outcome) {
-      if (tap) tap.parentElement!.remove(), restoreFocus({ trigger, returnFocus: null });
-      return console.warn(`[vormgever] lightbox not opened: ${outcome.problem}`, trigger);
-    }
+    // A link that does not check out ends here: no lightbox (a tap view closes: focus back on the link), one console warning.
+    if ('problem' in outcome) return tap?.close(), console.warn(`[vormgever] lightbox not opened: ${outcome.problem}`, trigger);
     if (outcome.skipped) console.warn(`[vormgever] lightbox: ${outcome.skipped} slide(s) left out (no allowed address)`, trigger);
     const own = (host = (tap?.parentElement as HTMLElement | null) ?? doc.createElement('div'));
     own.className = 'vormgever-lightbox';
     if (!tap) doc.body.append(own); // a tap view's stays where it is: moved, its dialog would close
-    // Under a tap view, focus is in it: the element focused before it opened is the link.
-    const props: LightboxProps = { trigger, kind, hash, returnFocus: tap ? trigger : doc.activeElement, onClose: () => host === own && close() };
+    const props: LightboxProps = { trigger, kind, hash, returnFocus: doc.activeElement, onClose: () => host === own && close() };
     // The first view always: the picture is on the screen before React renders anything (with the
     // full lightbox at hand, it takes over after that first frame has been painted).
     let view: FirstView;
