@@ -4,49 +4,28 @@
 // dialog in every frame, the picture in every frame, never moving. The chunks are held back by routes.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { chunkFile, launchBrowser, projectRoot, recordConsole, serveProject } from './harness.mjs';
+import { launchBrowser, serveProject } from './harness.mjs';
+import { assertSteady, axe, openHeld, recordFrames, stopFrames } from './views.mjs';
 
-const PAGE = '/test/browser/pages/lightbox.html';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const OPENER = 'src/islands/lightbox/opener.ts';
+const FULL = 'src/islands/lightbox/mount.tsx';
 let server;
 let browser;
-let chunks;
 
 before(async () => {
   server = await serveProject();
   browser = await launchBrowser();
-  chunks = { opener: chunkFile('src/islands/lightbox/opener.ts'), full: chunkFile('src/islands/lightbox/mount.tsx') };
 });
 after(async () => {
   await browser?.close();
   await server?.close();
 });
 
-/** The lightbox test page with the lightbox's chunks held back; `release.opener()`, `release.full()` let them through. */
+/** The lightbox test page as a phone page, both lightbox chunks held back: `release.opener()`, `release.full()`. */
 async function open(options = PHONE) {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  const messages = recordConsole(page);
-  const release = {};
-  for (const name of ['opener', 'full']) {
-    const held = new Promise((resolve) => (release[name] = resolve));
-    await page.route((url) => url.pathname === `/dist/chunks/${chunks[name]}`, async (route) => {
-      await held;
-      await route.continue();
-    });
-  }
-  // A phone page has a viewport tag (without one a phone lays it out 980 px wide, where no tap view shows).
-  await page.route(`${server.url}${PAGE}`, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: (await response.text()).replace('<head>', '<head><meta name="viewport" content="width=device-width,initial-scale=1">') });
-  });
-  await page.addInitScript(() => {
-    window.__events = [];
-    for (const type of ['open', 'ready', 'close']) document.addEventListener(`vormgever:lightbox-${type}`, () => window.__events.push(type));
-  });
-  await page.goto(`${server.url}${PAGE}`);
-  await page.waitForFunction(() => window.vormgever?.controller);
-  return { page, context, messages, release };
+  const held = await openHeld(browser, server, { hold: [OPENER, FULL], options, viewportTag: true });
+  return { ...held, release: { opener: held.release[OPENER], full: held.release[FULL] } };
 }
 
 /** The tap view's picture: loaded and visible. */
@@ -57,14 +36,6 @@ const tapShown = (page) =>
   });
 /** Every dialog in the page: open <dialog> elements and role="dialog" ones, each once. */
 const openDialogs = () => new Set([...document.querySelectorAll('dialog[open], [role="dialog"]')]).size;
-
-async function axe(page, selector) {
-  await page.addScriptTag({ path: `${projectRoot}/node_modules/axe-core/axe.min.js` });
-  return page.evaluate(async (context) => {
-    const result = await window.axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  }, selector);
-}
 
 describe('the tap view (a phone, the lightbox chunk not in yet)', () => {
   it('shows the picture at once as a labelled modal dialog with focus inside, axe clean, the page out of reach', async () => {
@@ -112,20 +83,8 @@ describe('the tap view (a phone, the lightbox chunk not in yet)', () => {
     const { page, context, messages, release } = await open();
     await page.tap('#single');
     await tapShown(page);
-    await page.evaluate(() => {
-      document.querySelector('dialog.vg-tap img').dataset.tap = 'yes';
-      window.__frames = [];
-      const frame = () => {
-        const shown = Array.from(document.querySelectorAll('dialog[open] img, [role="dialog"] img')).filter(
-          (img) => img.complete && img.naturalWidth > 0 && img.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
-        );
-        const rect = shown[0]?.getBoundingClientRect();
-        const dialogs = new Set([...document.querySelectorAll('dialog[open], [role="dialog"]')]).size;
-        window.__frames.push({ dialogs, pictures: shown.length, box: rect && [rect.x, rect.y, rect.width, rect.height].map(Math.round) });
-        if (!window.__stop) requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
-    });
+    await page.evaluate(() => (document.querySelector('dialog.vg-tap img').dataset.tap = 'yes'));
+    await recordFrames(page);
     await page.waitForTimeout(100);
     release.opener();
     await page.waitForSelector('.vg-lightbox--first .gslide-title');
@@ -146,14 +105,7 @@ describe('the tap view (a phone, the lightbox chunk not in yet)', () => {
     release.full();
     await page.waitForFunction(() => window.__events.includes('ready'));
     await page.waitForTimeout(400);
-    const frames = await page.evaluate(() => ((window.__stop = true), window.__frames));
-    assert.ok(frames.length > 5, `${frames.length} frames`);
-    for (const frame of frames) {
-      assert.equal(frame.dialogs, 1, JSON.stringify(frame));
-      assert.equal(frame.pictures, 1, JSON.stringify(frame));
-    }
-    const [start] = frames;
-    for (const frame of frames) for (let i = 0; i < 4; i++) assert.ok(Math.abs(frame.box[i] - start.box[i]) <= 1, `moved: ${JSON.stringify(start.box)} -> ${JSON.stringify(frame.box)}`);
+    assertSteady(await stopFrames(page));
     assert.equal(await page.locator('dialog').count(), 0, 'the tap view is gone with the first view');
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Sluiten');
     await page.keyboard.press('Escape');
