@@ -242,12 +242,12 @@ export async function phoneBench(browser, { rounds = 7, waterfall: withWaterfall
   try {
     const runs = { switch: [], 'switch-bare': [] };
     for (const name of only) for (const contender of ['vormgever', 'limit']) runs[`${contender}-${name}`] = [];
-    let waterfall = withWaterfall ? null : [];
+    let waterfall = null;
     for (let round = 0; round < rounds; round++) {
       for (const name of only) {
         const order = round % 2 ? ['limit', 'vormgever'] : ['vormgever', 'limit'];
         for (const contender of order.map((who) => `${who}-${name}`)) {
-          const result = await tapVisit(browser, server.url, contender, { waterfall: contender.startsWith('vormgever') && !waterfall });
+          const result = await tapVisit(browser, server.url, contender, { waterfall: withWaterfall && contender.startsWith('vormgever') && !waterfall });
           if (result.requests.length) waterfall = { picture: byName[name], requests: result.requests };
           runs[contender].push(result);
         }
