@@ -10,8 +10,11 @@ import { gzipSync } from 'node:zlib';
 
 export const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
-/** Gzipped bytes allowed: the entry 4 KiB, the stylesheet 3 KiB. */
-export const budgets = { 'dist/vormgever.js': 4096, 'dist/vormgever.css': 3072 };
+/**
+ * Gzipped bytes allowed: the entry 4,352 B (4 KiB until issue 24 put the tap view in it), the
+ * stylesheet 3 KiB. What binds is their sum, the reader's page kind below (6,500 B).
+ */
+export const budgets = { 'dist/vormgever.js': 4352, 'dist/vormgever.css': 3072 };
 
 /**
  * The page builder's own lightbox, for comparison (gzipped bytes, ms): Elementor 4.2.3's released
@@ -24,15 +27,19 @@ export const builderReference = { atLoad: 70_516, onClick: 71_343, clickToImage:
  * What a visitor downloads of Vormgever, by kind of page (gzip -9, the stylesheet included): `lazy` are
  * the sources whose chunks (with their static imports) that kind adds to what the entry loads.
  * - reading: a page whose visitor only reads (forms and lightbox links untouched), idle time included;
+ * - links: a page with lightbox links in view that are never tapped: the same (nothing is fetched for
+ *   a link before the visitor reaches for it; the tap view is in the entry);
  * - form: after the visitor reached for a form with switches (the switch island, React);
  * - lightbox: after the visitor opened an image in the lightbox (its chunk with GLightbox, React, the
  *   settings reader). A video slide adds the video checker (not counted: the page builder's figure is
  *   for images too).
- * Budgets: reading <= 7 KB (the entry and the stylesheet only); form <= 76 KB (React is 68 KB of it);
- * lightbox <= 0.7 x the page builder's lightbox (at load + first click), which it replaces.
+ * Budgets: reading and links <= 6,500 B (issue 24: the entry and the stylesheet only); form <= 76 KB
+ * (React is 68 KB of it); lightbox <= 0.7 x the page builder's lightbox (at load + first click), which
+ * it replaces.
  */
 export const pageKinds = [
-  { kind: 'reading', label: 'reading only (entry + CSS)', lazy: [], budget: 7 * 1024 },
+  { kind: 'reading', label: 'reading only (entry + CSS)', lazy: [], budget: 6500 },
+  { kind: 'links', label: 'lightbox links in view, never tapped', lazy: [], budget: 6500 },
   { kind: 'form', label: 'after reaching for a form (+ switch island)', lazy: ['src/islands/switch/'], budget: 76 * 1024 },
   {
     // The first view's chunk (opener.ts), the full lightbox's (mount.tsx) with React, the settings.

@@ -1,9 +1,11 @@
 // Lightbox links: one delegated click listener, the address-bar hash on page load, and the lightbox's
 // first chunk (islands/lightbox/opener.ts) loaded when the visitor reaches for a link, with the link's
 // picture. Part of the entry bundle, so it only decides *whether* a link is ours; reading and checking
-// what the link carries, and showing it, is the lightbox's (islands/lightbox/).
+// what the link carries, and showing it, is the lightbox's (islands/lightbox/), except a phone's tap
+// that comes before that chunk: the tap view shows the picture meanwhile (islands/lightbox/tap.ts).
 import { askForPicture } from '../islands/lightbox/picture';
 import type { Opener } from '../islands/lightbox/opener';
+import { showTapView, type TapView } from '../islands/lightbox/tap';
 import type { Islands } from '../islands/registry';
 import type { Switches } from '../settings/switches';
 import type { Site } from '../settings/types';
@@ -29,6 +31,7 @@ export function watchLinks(doc: Document, win: Window, switches: LinkSwitches, s
   let opener: Opener | undefined;
   let loading: Promise<Opener> | undefined;
   let stopped = false;
+  let tap: TapView | undefined;
 
   // The lightbox's first chunk and the settings, once; a failed load (offline for a moment) may be
   // retried. One that arrives after stop() builds nothing (no stylesheet, nothing more fetched) and
@@ -64,7 +67,10 @@ export function watchLinks(doc: Document, win: Window, switches: LinkSwitches, s
     } else if (kind && !(event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) {
       event.preventDefault();
       if (first) event.stopPropagation();
-      withOpener((loaded) => loaded.open(element, kind));
+      // Before the lightbox's chunk is in, a phone shows the picture at once; the chunk takes that view
+      // over, unless the visitor has closed it meanwhile (closed at once; it goes at its close event).
+      const shown = (tap = opener ? undefined : showTapView(element, win));
+      withOpener((loaded) => (!shown || shown.open) && loaded.open(element, kind, shown));
     }
   };
   for (const type of events) doc.addEventListener(type, onEvent as EventListener, first);
@@ -75,6 +81,7 @@ export function watchLinks(doc: Document, win: Window, switches: LinkSwitches, s
     stopped = true;
     for (const type of events) doc.removeEventListener(type, onEvent as EventListener, first);
     opener?.close();
+    tap?.parentElement?.remove(); // one the chunk has not taken over
   };
 }
 

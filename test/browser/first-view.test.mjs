@@ -3,19 +3,17 @@
 // The full lightbox's chunk is held back by a route until the test lets it through.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { chunkFile, launchBrowser, projectRoot, recordConsole, serveProject } from './harness.mjs';
+import { launchBrowser, serveProject } from './harness.mjs';
+import { assertSteady, axe, openHeld, recordFrames, stopFrames } from './views.mjs';
 
-const PAGE = '/test/browser/pages/lightbox.html';
 const FIRST = '.vg-lightbox--first';
+const FULL = 'src/islands/lightbox/mount.tsx';
 let server;
 let browser;
-/** The full lightbox's chunk, as the page asks for it. */
-let fullChunk;
 
 before(async () => {
   server = await serveProject();
   browser = await launchBrowser();
-  fullChunk = `/chunks/${chunkFile('src/islands/lightbox/mount.tsx')}`;
 });
 after(async () => {
   await browser?.close();
@@ -24,24 +22,8 @@ after(async () => {
 
 /** The lightbox test page with the full lightbox held back; `release()` lets it through. */
 async function open({ viewport = { width: 1100, height: 700 }, mobile = false } = {}) {
-  const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile });
-  const page = await context.newPage();
-  const messages = recordConsole(page);
-  let release;
-  const held = new Promise((resolve) => (release = resolve));
-  await page.route((url) => url.pathname === `/dist${fullChunk}`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.addInitScript(() => {
-    window.__events = [];
-    document.addEventListener('vormgever:lightbox-open', () => window.__events.push('open'));
-    document.addEventListener('vormgever:lightbox-ready', () => window.__events.push('ready'));
-    document.addEventListener('vormgever:lightbox-close', () => window.__events.push('close'));
-  });
-  await page.goto(`${server.url}${PAGE}`);
-  await page.waitForFunction(() => window.vormgever?.controller);
-  return { page, context, messages, release };
+  const held = await openHeld(browser, server, { hold: [FULL], options: { viewport, isMobile: mobile, hasTouch: mobile } });
+  return { ...held, release: held.release[FULL] };
 }
 
 /** Waits for the first view's picture: loaded and visible. */
@@ -52,14 +34,6 @@ const pictureShown = (page) =>
   }, FIRST);
 const active = (page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute('aria-label'));
 const dialogs = (page) => page.evaluate(() => document.querySelectorAll('[role="dialog"]').length);
-
-async function axe(page, selector) {
-  await page.addScriptTag({ path: `${projectRoot}/node_modules/axe-core/axe.min.js` });
-  return page.evaluate(async (context) => {
-    const result = await window.axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  }, selector);
-}
 
 describe('the first view', () => {
   it('shows the picture before the full lightbox is in, as a labelled modal dialog with focus inside, axe clean', async () => {
@@ -139,30 +113,12 @@ describe('the hand-over to the full lightbox', () => {
       // Its opening effect (the slide scales in) done: from then on nothing may move.
       await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
       // Every frame from now on: the dialogs in the page, and the visible picture's box.
-      await page.evaluate(() => {
-        window.__frames = [];
-        const frame = () => {
-          const shown = Array.from(document.querySelectorAll('[role="dialog"] img')).filter(
-            (img) => img.complete && img.naturalWidth > 0 && img.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
-          );
-          const rect = shown[0]?.getBoundingClientRect();
-          window.__frames.push({ dialogs: document.querySelectorAll('[role="dialog"]').length, pictures: shown.length, box: rect && [rect.x, rect.y, rect.width, rect.height].map(Math.round) });
-          if (!window.__stop) requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      });
+      await recordFrames(page);
       await page.waitForTimeout(100);
       release();
       await page.waitForFunction(() => window.__events.includes('ready'));
       await page.waitForTimeout(400);
-      const frames = await page.evaluate(() => ((window.__stop = true), window.__frames));
-      assert.ok(frames.length > 5, `${frames.length} frames`);
-      for (const frame of frames) {
-        assert.equal(frame.dialogs, 1, JSON.stringify(frame));
-        assert.equal(frame.pictures, 1, JSON.stringify(frame));
-      }
-      const [first] = frames;
-      for (const frame of frames) for (let i = 0; i < 4; i++) assert.ok(Math.abs(frame.box[i] - first.box[i]) <= 1, `moved: ${JSON.stringify(first.box)} -> ${JSON.stringify(frame.box)}`);
+      assertSteady(await stopFrames(page));
       assert.equal(await page.locator('.vg-lightbox--first').count(), 0);
       assert.equal(await page.locator('#glightbox-body').getAttribute('role'), 'dialog');
       assert.equal(await active(page), 'Sluiten');

@@ -4,10 +4,13 @@
 // attributes), and it is the dialog from its first frame: role, aria-modal, the Dutch label, focus on
 // its close button (where the toolbar's close button will be), Escape or a tap on that button or
 // beside the picture closes it, arrow keys change the slide. The full lightbox takes it over in one
-// task (session.tsx), at the slide it shows.
+// task (session.tsx), at the slide it shows. On a phone whose tap came before this chunk, the tap view
+// (tap.ts) is on the screen: this takes over its <dialog> and picture where they are (no opening
+// effect again: they have been there a while), so that nothing moves.
 import type { Slides } from '../../links/slides';
 import type { Settings } from '../../settings/types';
 import { holdDialog } from './dialog';
+import type { TapView } from './tap';
 import type { FirstView, LightboxProps } from './types';
 
 export type { FirstView };
@@ -26,7 +29,7 @@ export function restoreFocus({ trigger, returnFocus }: LightboxProps): void {
   }
 }
 
-export function showFirstView(host: HTMLElement, { slides, index }: Slides, settings: Settings, close: () => void): FirstView {
+export function showFirstView(host: HTMLElement, { slides, index }: Slides, settings: Settings, close: () => void, tap?: TapView): FirstView {
   const doc = host.ownerDocument;
   const win = doc.defaultView ?? window;
   const labels = settings.labels;
@@ -36,13 +39,17 @@ export function showFirstView(host: HTMLElement, { slides, index }: Slides, sett
     parent.append(element);
     return element;
   };
-  const dialog = add(host, 'div', 'glightbox-container vg-lightbox vg-lightbox--first');
+  const dialog: HTMLElement = tap ?? add(host, 'div', '');
+  const tapPicture = tap?.querySelector('img');
+  dialog.classList.add('glightbox-container', 'vg-lightbox', 'vg-lightbox--first');
   dialog.tabIndex = -1;
   dialog.setAttribute('role', 'dialog');
   dialog.setAttribute('aria-modal', 'true');
   dialog.setAttribute('aria-label', labels.lightbox ?? '');
-  add(dialog, 'div', 'goverlay gfadeIn');
-  const slide = add(add(add(dialog, 'div', 'gcontainer'), 'div', 'gslider'), 'div', 'gslide loaded current gvgOpen');
+  const effect = (name: string) => (tap ? '' : ` ${name}`);
+  const overlay = add(dialog, 'div', `goverlay${effect('gfadeIn')}`);
+  const container = add(dialog, 'div', 'gcontainer');
+  const slide = add(add(container, 'div', 'gslider'), 'div', `gslide loaded current${effect('gvgOpen')}`);
   const inner = add(add(slide, 'div', 'gslide-inner-content'), 'div', 'ginner-container');
   const media = add(inner, 'div', 'gslide-media');
   const loader = add(dialog, 'div', 'gloader');
@@ -64,6 +71,8 @@ export function showFirstView(host: HTMLElement, { slides, index }: Slides, sett
   icon.setAttribute('aria-hidden', 'true');
   icon.setAttribute('focusable', 'false');
   icon.appendChild(doc.createElementNS(svg, 'path')).setAttribute('d', 'M6 6l12 12M18 6L6 18');
+  // The tap view's <dialog> closed by the browser itself (Escape, a phone's back gesture) closes the lightbox.
+  (dialog as HTMLDialogElement).onclose = close;
 
   let loaded: (value?: unknown) => void;
   const view: FirstView = {
@@ -73,6 +82,7 @@ export function showFirstView(host: HTMLElement, { slides, index }: Slides, sett
     showing: () => !!image?.complete && image.naturalWidth > 0,
     remove(handedOver) {
       if (!dialog.isConnected) return;
+      dialog.onclose = null;
       release();
       dialog.remove();
       if (!handedOver) for (const element of [doc.documentElement, doc.body]) element.classList.remove(...PAGE_CLASSES, 'glightbox-mobile');
@@ -80,7 +90,7 @@ export function showFirstView(host: HTMLElement, { slides, index }: Slides, sett
   };
 
   // One slide's picture and text, as GLightbox fills its slide (desc-bottom: the text below the picture).
-  const show = (at: number) => {
+  const show = (at: number, reuse?: HTMLImageElement) => {
     const current = slides[at]!;
     view.index = at;
     image?.remove();
@@ -95,7 +105,8 @@ export function showFirstView(host: HTMLElement, { slides, index }: Slides, sett
     media.className = `gslide-media gslide-${current.type === 'image' ? 'image' : 'inline'}`;
     loader.style.display = current.type === 'image' ? 'none' : '';
     if (current.type !== 'image') return loaded();
-    const img = (image = doc.createElement('img'));
+    // The tap view's picture, when it is this slide's: the same element, loaded or on its way.
+    const img = (image = reuse?.src === current.url ? reuse : doc.createElement('img'));
     img.onerror = loaded;
     img.alt = current.title;
     if (current.title) img.setAttribute('aria-labelledby', title.id);
@@ -105,12 +116,13 @@ export function showFirstView(host: HTMLElement, { slides, index }: Slides, sett
       if (win.innerWidth > 768 && withText) text.parentElement!.style.maxWidth = `${img.offsetWidth}px`;
       loaded();
     });
-    img.src = current.url;
+    if (img !== reuse) img.src = current.url;
     media.prepend(img);
     // Already in (the memory cache), or a DOM that loads no pictures (no decode(): happy-dom).
     if (img.complete || !img.decode) loaded();
   };
-  show(index);
+  tapPicture?.remove();
+  show(index, tapPicture ?? undefined);
 
   const move = (by: number) => slides[view.index + by] && show(view.index + by);
   const release = holdDialog(dialog, { escape: close, previous: () => move(-1), next: () => move(1) }, settings.isRtl);
@@ -124,3 +136,4 @@ export function showFirstView(host: HTMLElement, { slides, index }: Slides, sett
   button.focus();
   return view;
 }
+

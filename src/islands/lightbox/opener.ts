@@ -16,6 +16,7 @@ import { holdDialog } from './dialog';
 import { restoreFocus, showFirstView, type FirstView } from './first';
 import type * as Full from './mount';
 import { injectStyles } from './styles';
+import type { TapView } from './tap';
 import type { FullProps, LightboxProps } from './types';
 
 // build.mjs writes here the files the full lightbox's chunk imports (React, esbuild's helpers), by
@@ -23,7 +24,8 @@ import type { FullProps, LightboxProps } from './types';
 const GRAPH = 'vormgever:lightbox-graph';
 
 export interface Opener {
-  open(trigger: Element, kind: LinkKind): void;
+  /** Opens the link's lightbox; `tap`: the tap view on the screen (tap.ts), which the first view takes over. */
+  open(trigger: Element, kind: LinkKind, tap?: TapView): void;
   /** Opens the link named by the address bar, if an element on the page that `match`es carries that same link. */
   openFromHash(match: (element: Element) => LinkKind | null): void;
   close(): void;
@@ -68,14 +70,14 @@ export function createOpener(doc: Document, islands: Islands, site: Site): Opene
   let videoEmbed: VideoCheck | undefined;
   let loadingVideoCheck: Promise<void> | null = null;
   let openings = 0;
-  const loadVideoCheck = (trigger: Element, kind: LinkKind) => {
+  const loadVideoCheck = (trigger: Element, kind: LinkKind, tap?: TapView) => {
     const opening = openings;
     loadingVideoCheck ??= import('../../links/video').then((chunk) => void (videoEmbed = chunk.videoEmbed));
     const failed = (error: unknown) => {
       loadingVideoCheck = null;
       console.warn(`[vormgever] lightbox not opened: the video checker did not load (${String(error).slice(0, 200)})`, trigger);
     };
-    islands.track(loadingVideoCheck.then(() => opening === openings && open(trigger, kind), failed));
+    islands.track(loadingVideoCheck.then(() => opening === openings && open(trigger, kind, tap), failed));
   };
 
   // Everything of the open lightbox goes now, before anything opens next: its dialog, its hold on
@@ -103,29 +105,35 @@ export function createOpener(doc: Document, islands: Islands, site: Site): Opene
     }
   };
 
-  const open = (trigger: Element, kind: LinkKind) => {
+  const open = (trigger: Element, kind: LinkKind, tap?: TapView) => {
     close();
     openings++;
     const hash = kind === 'action' ? actionHashOf(trigger) : null;
     const outcome = resolveLightbox({ trigger, kind, hash }, { doc, urls: urlContext(doc, win), videoEmbed });
-    if ('problem' in outcome && outcome.problem === VIDEO_CHECK_MISSING) return loadVideoCheck(trigger, kind);
-    // A link that does not check out ends here: no lightbox, one console warning.
-    if ('problem' in outcome) return console.warn(`[vormgever] lightbox not opened: ${outcome.problem}`, trigger);
+    if ('problem' in outcome && outcome.problem === VIDEO_CHECK_MISSING) return loadVideoCheck(trigger, kind, tap);
+    // A link that does not check out ends here: no lightbox (a tap view closes: focus back on the link), one console warning.
+    if ('problem' in outcome) return tap?.close(), console.warn(`[vormgever] lightbox not opened: ${outcome.problem}`, trigger);
     if (outcome.skipped) console.warn(`[vormgever] lightbox: ${outcome.skipped} slide(s) left out (no allowed address)`, trigger);
-    const own = (host = doc.createElement('div'));
+    const own = (host = (tap?.parentElement as HTMLElement | null) ?? doc.createElement('div'));
     own.className = 'vormgever-lightbox';
-    doc.body.append(own);
+    if (!tap) doc.body.append(own); // a tap view's stays where it is: moved, its dialog would close
     const props: LightboxProps = { trigger, kind, hash, returnFocus: doc.activeElement, onClose: () => host === own && close() };
     // The first view always: the picture is on the screen before React renders anything (with the
     // full lightbox at hand, it takes over after that first frame has been painted).
     let view: FirstView;
     try {
-      view = first = showFirstView(own, outcome, site.settings, () => {
-        if (host !== own) return;
-        view.remove(); // the page back, then focus, then the close event
-        restoreFocus(props);
-        close();
-      });
+      view = first = showFirstView(
+        own,
+        outcome,
+        site.settings,
+        () => {
+          if (host !== own) return;
+          view.remove(); // the page back, then focus, then the close event
+          restoreFocus(props);
+          close();
+        },
+        tap,
+      );
     } catch (error) {
       console.error('[vormgever] the lightbox failed to open for', trigger, error);
       return close();

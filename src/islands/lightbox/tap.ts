@@ -1,0 +1,36 @@
+// The tap view: what a phone's first tap on a lightbox link shows when the lightbox's first chunk is
+// not in yet (a phone has no hover to fetch it early: it is asked for as the touch starts, and a round
+// trip and its evaluation would come before the picture). A modal <dialog> with the link's picture
+// (already on its way, picture.ts): showModal() gives the modality, the focus inside (on the dialog),
+// Escape (and a phone's back gesture) and the page's inertness; closing it gives focus back to the
+// link. The first view (first.ts) takes this same dialog and picture over when the chunk arrives (in
+// a few hundred ms on a slow phone), adding the text and the close button, so nothing is shown twice.
+// Phones only: the picture sits where the full lightbox puts it on a phone (centred, at most the
+// screen; the text goes over the picture there), so it never moves; wider screens lay the picture out
+// with its text below, and there a pointer has fetched the chunk by the click.
+// Part of the entry (its bytes are budgeted): hence no close button of its own (Escape or the back
+// gesture close it meanwhile), and the label is the Dutch default until the first view takes over.
+import { pictureOf } from './picture';
+
+/** The tap view on the screen: its <dialog>, in its host (the `.vormgever-lightbox` element the first view and the full lightbox use too), with the picture inside. */
+export type TapView = HTMLDialogElement;
+
+/** Shows the tap view for a link's picture on a phone-wide screen; undefined where it does not apply. */
+export function showTapView(trigger: Element, win: Window): TapView | undefined {
+  const url = pictureOf(trigger);
+  if (!url || win.innerWidth > 768) return;
+  const add = <K extends keyof HTMLElementTagNameMap>(parent: Element, tag: K) => parent.appendChild(win.document.createElement(tag));
+  const dialog = add(add(win.document.body, 'div'), 'dialog');
+  const picture = add(dialog, 'img');
+  dialog.className = 'vg-tap';
+  dialog.setAttribute('aria-label', 'Lightbox');
+  picture.alt = '';
+  picture.src = url;
+  // The handler is a property, which the first view replaces.
+  dialog.onclose = () => {
+    dialog.parentElement!.remove();
+    (trigger as HTMLElement).focus();
+  };
+  dialog.showModal();
+  return dialog;
+}

@@ -1,0 +1,147 @@
+// The tap view (islands/lightbox/tap.ts): a phone's tap on a lightbox link before the lightbox's chunk
+// is in shows the picture at once in a modal <dialog>, which the first view takes over (the same
+// dialog and picture). Real modality, focus and layout are tested in Chromium (test/browser/tap-view.test.mjs).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showTapView } from '../../src/islands/lightbox/tap';
+import { createIslands, type Islands } from '../../src/islands/registry';
+import { watchLinks } from '../../src/links';
+import { defaultSettings } from '../../src/settings/defaults';
+import { actionHash, linksContext } from './links-fixtures';
+
+const proto = HTMLElement.prototype as unknown as Record<string, unknown>;
+const hadDialog = 'showModal' in proto || 'showModal' in (globalThis.HTMLDialogElement?.prototype ?? {});
+let width: PropertyDescriptor | undefined;
+let islands: Islands;
+let stops: Array<() => void> = [];
+
+/** The window as a phone-wide screen (or not). */
+function screenWidth(px: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: px });
+}
+
+beforeEach(() => {
+  width = Object.getOwnPropertyDescriptor(window, 'innerWidth');
+  screenWidth(390);
+  // jsdom has no <dialog> methods: a stand-in doing what the HTML standard says of these two (the
+  // close event comes in a task of its own).
+  if (!hadDialog) {
+    proto.showModal = function (this: HTMLElement) {
+      this.setAttribute('open', '');
+    };
+    Object.defineProperty(proto, 'open', { configurable: true, get(this: HTMLElement) { return this.hasAttribute('open'); } });
+    proto.close = function (this: HTMLElement) {
+      if (!this.hasAttribute('open')) return;
+      this.removeAttribute('open');
+      setTimeout(() => this.dispatchEvent(new Event('close')));
+    };
+  }
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  islands = createIslands();
+});
+afterEach(async () => {
+  for (const stop of stops.splice(0)) stop();
+  await islands.idle();
+  if (!hadDialog) delete proto.showModal, delete proto.close, delete proto.open;
+  if (width) Object.defineProperty(window, 'innerWidth', width);
+  else delete (window as { innerWidth?: number }).innerWidth;
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+const closed = () => new Promise((resolve) => setTimeout(resolve, 5));
+const link = (html: string) => {
+  document.body.innerHTML = `<main>${html}</main>`;
+  return document.querySelector<HTMLElement>('main a')!;
+};
+
+describe('the tap view', () => {
+  it("shows the link's picture in a modal <dialog>, labelled, in a host of its own", () => {
+    const trigger = link('<a href="/uploads/strand.jpg">Strand</a>');
+    const dialog = showTapView(trigger, window)!;
+    expect(dialog.localName).toBe('dialog');
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(dialog.getAttribute('aria-label')).toBe('Lightbox');
+    expect(dialog.parentElement!.parentElement).toBe(document.body);
+    const img = dialog.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/uploads/strand.jpg');
+    expect(img.alt).toBe('');
+    expect(dialog.children).toHaveLength(1);
+  });
+
+  it("takes an action link's picture from its settings", () => {
+    const trigger = link(`<a href="${actionHash({ type: 'image', url: '/uploads/markt.png', title: 'Markt' })}">Markt</a>`);
+    expect(showTapView(trigger, window)!.querySelector('img')!.getAttribute('src')).toBe('/uploads/markt.png');
+  });
+
+  it('is not shown on a wider screen, nor for a link without a picture address', () => {
+    const picture = link('<a href="/uploads/strand.jpg">Strand</a>');
+    screenWidth(769);
+    expect(showTapView(picture, window)).toBeUndefined();
+    screenWidth(390);
+    expect(showTapView(link('<a href="https://www.youtube.com/watch?v=abc" data-elementor-lightbox-video="1">Video</a>'), window)).toBeUndefined();
+    expect(showTapView(link(`<a href="${actionHash({ type: 'video', url: 'https://vimeo.com/1' })}">Video</a>`), window)).toBeUndefined();
+    expect(document.querySelector('dialog')).toBeNull();
+  });
+
+  it('closed (Escape, the back gesture), goes with its host and gives focus back to the link', async () => {
+    const trigger = link('<a href="/uploads/strand.jpg">Strand</a>');
+    const dialog = showTapView(trigger, window)!;
+    dialog.close();
+    await closed();
+    expect(dialog.isConnected).toBe(false);
+    expect(document.body.children).toHaveLength(1);
+    expect(document.activeElement).toBe(trigger);
+  });
+});
+
+describe('a tap before the lightbox chunk is in', () => {
+  const watch = () => stops.push(watchLinks(...linksContext(islands, defaultSettings())));
+  const tap = (element: Element) => element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+
+  it('shows the tap view in the click itself, which the first view takes over: the same dialog and picture', async () => {
+    const trigger = link('<a href="/uploads/strand.jpg" data-elementor-lightbox-title="Strand">Strand</a>');
+    watch();
+    // When the first view is on the screen (the full lightbox takes it over soon after, here at once).
+    const opened = new Promise<Record<string, unknown>>((resolve) =>
+      document.addEventListener(
+        'vormgever:lightbox-open',
+        () => {
+          const first = document.querySelector('.vg-lightbox--first');
+          resolve({ first, img: first?.querySelector('.gslide-media img'), role: first?.getAttribute('role'), alt: first?.querySelector('img')?.alt, focus: document.activeElement?.getAttribute('aria-label') });
+        },
+        { once: true },
+      ),
+    );
+    tap(trigger);
+    const dialog = document.querySelector('dialog')!;
+    const img = dialog.querySelector('img')!;
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(await opened).toEqual({ first: dialog, img, role: 'dialog', alt: 'Strand', focus: 'Sluiten' });
+    await islands.idle();
+  });
+
+  it('opens nothing when the visitor closed it before the chunk arrived, and sends no event', async () => {
+    const trigger = link('<a href="/uploads/strand.jpg">Strand</a>');
+    const events: string[] = [];
+    const log = (event: Event) => events.push(event.type);
+    document.addEventListener('vormgever:lightbox-open', log);
+    watch();
+    tap(trigger);
+    document.querySelector('dialog')!.close();
+    await closed();
+    await islands.idle();
+    document.removeEventListener('vormgever:lightbox-open', log);
+    expect(document.querySelector('dialog, .vg-lightbox--first, #glightbox-body')).toBeNull();
+    expect(events).toEqual([]);
+  });
+
+  it('goes when the tap view is still up at stop()', () => {
+    const trigger = link('<a href="/uploads/strand.jpg">Strand</a>');
+    watch();
+    tap(trigger);
+    expect(document.querySelector('dialog')).not.toBeNull();
+    stops.pop()!();
+    expect(document.querySelector('dialog')).toBeNull();
+  });
+});
