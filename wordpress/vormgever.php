@@ -120,6 +120,8 @@ function vormgever_is_front_end() {
 
 if ( is_admin() ) {
 	require_once __DIR__ . '/includes/settings.php';
+	require_once __DIR__ . '/includes/editor.php';
 } else {
 	require_once __DIR__ . '/includes/loading.php';
+	require_once __DIR__ . '/includes/preview.php';
 }
