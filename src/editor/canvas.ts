@@ -39,7 +39,8 @@ export function decorateField(win: EditorWindow, element: HTMLElement, iconsUrl:
   }
   element.classList.toggle('vormgever-canvas-has-icon', Boolean(name && control));
 
-  const main = labelText(mainLabel(element));
+  // The editor wraps a field's content: its label is not always the field's child, as on the site.
+  const main = labelText(mainLabel(element) ?? element.querySelector('.gfield_label'));
   for (const control of controls) {
     const ours = control.hasAttribute(ownPlaceholder);
     if (placeholders && control.localName !== 'select' && (ours || !control.getAttribute('placeholder'))) {

@@ -51,10 +51,39 @@ async function axeViolations(page, selector) {
   }, selector);
 }
 
-async function saveEditor(page) {
+/** A PNG for the README draft: the part of the sidebar these settings are in, with some room around. */
+async function shoot(page, selectors, name) {
+  await page.locator(selectors[0]).scrollIntoViewIfNeeded();
+  const boxes = await Promise.all(selectors.map((selector) => page.locator(selector).boundingBox()));
+  const top = Math.min(...boxes.map((box) => box.y)) - 8;
+  const bottom = Math.max(...boxes.map((box) => box.y + box.height)) + 8;
+  const left = Math.min(...boxes.map((box) => box.x)) - 8;
+  const right = Math.max(...boxes.map((box) => box.x + box.width)) + 8;
+  await page.screenshot({ path: `${projectRoot}/docs/${name}`, clip: { x: left, y: top, width: right - left, height: bottom - top } });
+}
+
+/** Saves in the editor (by AJAX) and waits until the stored form says `expected`. */
+async function saveEditor(page, id, expected) {
   await page.click('#ajax-save-form-menu-bar');
-  await page.waitForFunction(() => !document.querySelector('#ajax-save-form-menu-bar')?.classList.contains('gform-button--activate-loader') && document.querySelector('.gform-admin-save-successful, .gform-dialog, [data-js="gform-alert"]') !== null || window.gform?.isDirty === false, null, { timeout: 30000 }).catch(() => {});
-  // Saved when the stored form says so (the editor saves by AJAX).
+  for (let tries = 0; ; tries++) {
+    const stored = Object.fromEntries(fieldsOf(id).map((field) => [field.id, field.cssClass]));
+    if (JSON.stringify(stored) === JSON.stringify(expected) || tries > 50) return assert.deepEqual(stored, expected);
+    await new Promise((done) => setTimeout(done, 200));
+  }
+}
+
+/** What Vormgever did to form `id` on a page: switches, icons, placeholders, the form's classes. */
+async function enhanced(page, id) {
+  await page.waitForFunction(() => window.vormgever?.controller);
+  await settle(page);
+  await reach(page, `gform_wrapper_${id}`);
+  const seen = await enhancement(page, `gform_wrapper_${id}`);
+  return {
+    icons: await page.locator(`#field_${id}_1 i.vg-icon`).evaluateAll((icons) => icons.map((icon) => icon.className)),
+    switches: seen.switches.map((item) => item.role),
+    email: seen.placeholders[`input_${id}_1`],
+    form: await page.locator(`#gform_${id}`).evaluate((form) => ['placeholder', 'float-labels'].filter((name) => form.classList.contains(name))),
+  };
 }
 
 const fields = [
@@ -105,7 +134,9 @@ describe('the form editor (the real Gravity Forms)', { skip: realFormPluginOnly 
     // Inside the setting's <li>: Gravity Forms' own list is a ul[role=tabpanel], whose items axe counts
     // as list items without a list (its own settings' too).
     assert.deepEqual(await axeViolations(page, '#vormgever_icon_picker'), [], 'the picker is axe-clean');
-    await page.locator('#field_settings_container').screenshot({ path: `${projectRoot}/docs/editor-picker.png` });
+    await page.fill('#vormgever-icon-search', 'mail');
+    await shoot(page, ['.css_class_setting', '.vormgever_icon_setting'], 'editor-picker.png');
+    await page.fill('#vormgever-icon-search', '');
 
     // Mistakes, where they are made.
     await selectField(page, 3);
@@ -123,10 +154,8 @@ describe('the form editor (the real Gravity Forms)', { skip: realFormPluginOnly 
     await page.locator('#field_css_class').blur();
 
     await selectField(page, 2);
-    await page.locator('#field_settings_container').screenshot({ path: `${projectRoot}/docs/editor-settings.png` });
-    await saveEditor(page);
-    await page.waitForFunction(async () => true);
-    await assertStored();
+    await shoot(page, ['.css_class_setting', '.vormgever_switch_setting'], 'editor-settings.png');
+    await saveEditor(page, form.id, { 1: 'mijn-class add vg-icon-mail end', 2: 'slide-check', 3: 'add fa-solid fa-user end', 4: 'add vg-icon-phone end', 5: 'slide-check' });
     await openEditor(page, form.id);
     await selectField(page, 2);
     assert.equal(await page.getByLabel('Show as toggle switch').isChecked(), true, 'still set after a reload');
@@ -136,13 +165,113 @@ describe('the form editor (the real Gravity Forms)', { skip: realFormPluginOnly 
     assert.deepEqual(pageErrors(page), []);
     await page.close();
 
-    async function assertStored() {
-      for (let tries = 0; ; tries++) {
-        const stored = Object.fromEntries(fieldsOf(form.id).map((field) => [field.id, field.cssClass]));
-        const expected = { 1: 'mijn-class add vg-icon-mail end', 2: 'slide-check', 3: 'add fa-solid fa-user end', 4: 'add vg-icon-phone end', 5: 'slide-check' };
-        if (JSON.stringify(stored) === JSON.stringify(expected) || tries > 50) return assert.deepEqual(stored, expected);
-        await new Promise((done) => setTimeout(done, 200));
-      }
-    }
+  });
+
+  it('sets placeholder mode and floating labels in Form Settings, and the canvas shows the placeholders', async () => {
+    const page = await newPage(site.browser);
+    await logIn(page);
+    const settings = `${url}/wp-admin/admin.php?page=gf_edit_forms&view=settings&subview=settings&id=${form.id}`;
+    await page.goto(settings);
+    await page.fill('input[name="_gform_setting_cssClass"]', 'mijn-formulier');
+    await page.getByLabel('Floating labels (with labels as placeholders)').check(); // takes placeholder mode with it
+    assert.equal(await page.getByLabel('Labels as placeholders', { exact: true }).isChecked(), true);
+    assert.equal(await page.inputValue('input[name="_gform_setting_cssClass"]'), 'mijn-formulier placeholder float-labels');
+    await page.click('#gform-settings-save');
+    await page.waitForLoadState('load');
+    assert.equal(formClass(form.id), 'mijn-formulier placeholder float-labels');
+    await page.goto(settings);
+    assert.equal(await page.getByLabel('Labels as placeholders', { exact: true }).isChecked(), true, 'still set after a reload');
+    assert.equal(await page.getByLabel('Floating labels (with labels as placeholders)').isChecked(), true);
+    assert.deepEqual(await axeViolations(page, '.vormgever-form-settings'), []);
+
+    await openEditor(page, form.id);
+    assert.equal(await page.getAttribute(`#field_1 input`, 'placeholder'), 'E-mailadres *', 'the canvas shows the label as placeholder');
+    assert.equal(await page.locator('#field_1 .gfield_label').evaluate((label) => label.getBoundingClientRect().width <= 1), true, 'and hides the label');
+    // Selecting and dragging are the editor's: a field is still selected by a click.
+    await selectField(page, 3);
+    assert.deepEqual(pageErrors(page), []);
+    await page.close();
+  });
+
+  it('shows the form enhanced on its page and on the Preview page', async () => {
+    const expected = { icons: ['vg-icon-mail vg-icon'], switches: ['switch', 'switch'], email: 'E-mailadres *', form: ['placeholder', 'float-labels'] };
+    const visitor = await newPage(site.browser);
+    await visitor.goto(`${url}${form.path}`);
+    assert.deepEqual(await enhanced(visitor, form.id), expected);
+    assert.deepEqual(pageErrors(visitor), []);
+    await visitor.close();
+
+    const owner = await newPage(site.browser);
+    await logIn(owner);
+    await owner.goto(`${url}/?gf_page=preview&id=${form.id}`);
+    assert.deepEqual(await enhanced(owner, form.id), expected);
+    assert.equal(await owner.locator('script[type=module][src*="vormgever.js"]').count(), 1);
+    assert.equal(await owner.locator('link[href*="vormgever.css"]').count(), 1);
+    assert.deepEqual(pageErrors(owner), []);
+    await owner.close();
+  });
+
+  it('exports and imports (and duplicates) the form into a new form that is identical', () => {
+    const result = wp(`
+      require_once GFCommon::get_base_path() . '/export.php';
+      $json = wp_json_encode( GFExport::prepare_forms_for_export( array( GFAPI::get_form( ${form.id} ) ) ) );
+      GFExport::import_json( $json, $forms );
+      $plain = function ( $id ) {
+        $form = json_decode( wp_json_encode( GFAPI::get_form( $id ) ), true );
+        // formId is the new form's; the import gives a one-page form's fields pageNumber 1 (Gravity Forms' own).
+        foreach ( $form['fields'] as &$field ) { unset( $field['formId'], $field['pageNumber'] ); }
+        return array( 'cssClass' => $form['cssClass'], 'fields' => $form['fields'] );
+      };
+      $copy = GFAPI::duplicate_form( ${form.id} );
+      return array( 'old' => $plain( ${form.id} ), 'new' => $plain( $forms[0]['id'] ), 'newId' => $forms[0]['id'], 'copy' => $plain( $copy ) );
+    `);
+    assert.notEqual(result.newId, form.id);
+    assert.equal(result.new.cssClass, 'mijn-formulier placeholder float-labels');
+    assert.equal(result.new.fields[0].cssClass, 'mijn-class add vg-icon-mail end');
+    const differences = result.old.fields.flatMap((old, index) =>
+      Object.keys({ ...old, ...result.new.fields[index] }).filter((key) => JSON.stringify(old[key]) !== JSON.stringify(result.new.fields[index]?.[key])).map((key) => `${old.id}.${key}: ${JSON.stringify(old[key])} -> ${JSON.stringify(result.new.fields[index]?.[key])}`),
+    );
+    assert.deepEqual(differences, []);
+    assert.deepEqual(result.new, result.old);
+    assert.deepEqual(result.copy, result.old, 'a duplicate carries everything too');
+  });
+});
+
+describe('a hostile import (the real Gravity Forms)', { skip: realFormPluginOnly }, () => {
+  it('stays text in the editor, the Preview page and the front end', async () => {
+    const hostileField = 'x"><img src=x onerror="window.__vgHacked=1"> add vg-icon-"><img/src/onerror=window.__vgHacked=2> end';
+    const hostileForm = 'placeholder "><script>window.__vgHacked=3</script>';
+    const imported = wp(`
+      require_once GFCommon::get_base_path() . '/export.php';
+      $forms = array( array( 'title' => 'Hostile', 'cssClass' => ${JSON.stringify(hostileForm)}, 'fields' => array(
+        array( 'id' => 1, 'type' => 'email', 'label' => 'E-mailadres', 'cssClass' => ${JSON.stringify(hostileField)} ),
+        array( 'id' => 2, 'type' => 'text', 'label' => 'Naam', 'cssClass' => 'slide-check add "><svg/onload=window.__vgHacked=4>' ),
+      ), 'button' => array( 'type' => 'text', 'text' => 'Verzenden' ) ), 'version' => GFForms::$version );
+      GFExport::import_json( wp_json_encode( $forms ), $result );
+      $id = $result[0]['id'];
+      $page = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Hostile', 'post_content' => '[gravityform id="' . $id . '" title="false"]' ) );
+      return array( 'id' => $id, 'path' => wp_make_link_relative( get_permalink( $page ) ), 'classes' => array_map( function ( $f ) { return $f->cssClass; }, GFAPI::get_form( $id )['fields'] ) );
+    `);
+    const page = await newPage(site.browser);
+    await logIn(page);
+    await openEditor(page, imported.id);
+    await selectField(page, 1);
+    const notices = await page.locator('#vormgever_notices').innerText();
+    assert.match(notices, /vg-icon-/, 'the hostile icon name is named, as text');
+    await selectField(page, 2);
+    assert.match(await page.locator('#vormgever_notices').innerText(), /slide-check/);
+    assert.equal(await page.locator('#vormgever_notices img, #vormgever_notices svg, #vormgever_notices script').count(), 0);
+    assert.equal(await page.evaluate(hacked), null);
+
+    await page.goto(`${url}/?gf_page=preview&id=${imported.id}`);
+    await page.waitForFunction(() => window.vormgever?.controller);
+    await settle(page);
+    assert.equal(await page.evaluate(hacked), null, 'the Preview page ran nothing');
+    await page.goto(`${url}${imported.path}`);
+    await page.waitForFunction(() => window.vormgever?.controller);
+    await settle(page);
+    assert.equal(await page.evaluate(hacked), null, 'the front end ran nothing');
+    assert.deepEqual(pageErrors(page), []);
+    await page.close();
   });
 });
