@@ -254,6 +254,17 @@ describe('a hostile import (the real Gravity Forms)', { skip: realFormPluginOnly
     `);
     const page = await newPage(site.browser);
     await logIn(page);
+    // The import strips tags (measured on 2.10: `x"> add vg-icon-"> end`); what another way of storing
+    // (GFAPI, a database edit) keeps whole must stay text as well.
+    assert.equal(imported.classes[0].includes('<'), false);
+    const stored = wp(`
+      $form = GFAPI::get_form( ${imported.id} );
+      $form['cssClass'] = ${JSON.stringify(hostileForm)};
+      $form['fields'][0]->cssClass = ${JSON.stringify(hostileField)};
+      GFAPI::update_form( $form );
+      return GFAPI::get_form( ${imported.id} )['fields'][0]->cssClass;
+    `);
+    assert.equal(stored, hostileField);
     await openEditor(page, imported.id);
     await selectField(page, 1);
     const notices = await page.locator('#vormgever_notices').innerText();
