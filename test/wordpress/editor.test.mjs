@@ -5,10 +5,12 @@
 // page's hooks and the zip's admin files are checked (editor-preview.test.mjs); run.mjs says loudly
 // that the editor was not covered.
 import assert from 'node:assert/strict';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { projectRoot } from '../browser/harness.mjs';
 import { enhancement, reach, settle } from './form-page.mjs';
-import { logIn, newPage, pageErrors, realFormPluginOnly, url, useBrowser, wp } from './wp.mjs';
+import { logIn, newPage, pageErrors, realFormPluginOnly, url, useBrowser, wp, wpDir } from './wp.mjs';
 
 const site = useBrowser(realFormPluginOnly);
 const axeScript = `${projectRoot}/node_modules/axe-core/axe.min.js`;
@@ -37,7 +39,9 @@ async function openEditor(page, id) {
 
 /** Selects a field on the canvas by clicking it, and opens its Appearance tab. */
 async function selectField(page, fieldId) {
-  await page.click(`#field_${fieldId}`, { position: { x: 4, y: 4 } });
+  // Its top right corner: the selected field's toolbar can cover the next field's top left.
+  const box = await page.locator(`#field_${fieldId}`).boundingBox();
+  await page.click(`#field_${fieldId}`, { position: { x: box.width - 6, y: 6 } });
   await page.waitForFunction((id) => window.GetSelectedField?.()?.id == id, fieldId);
   if ((await page.getAttribute('#appearance_tab_toggle', 'aria-expanded')) !== 'true') await page.click('#appearance_tab_toggle');
   await page.waitForSelector('#field_css_class', { state: 'visible' });
@@ -234,6 +238,39 @@ describe('the form editor (the real Gravity Forms)', { skip: realFormPluginOnly 
     assert.deepEqual(differences, []);
     assert.deepEqual(result.new, result.old);
     assert.deepEqual(result.copy, result.old, 'a duplicate carries everything too');
+  });
+});
+
+describe('the form editor in Dutch (the real Gravity Forms)', { skip: realFormPluginOnly }, () => {
+  it('shows Vormgever\'s settings, picker and notices in Dutch on a Dutch site (the .mo from the zip)', async () => {
+    // As settings.test.mjs: an empty catalogue installs nl_NL, so every Dutch word is the plugin's.
+    const languages = join(wpDir, 'wp-content/languages');
+    mkdirSync(languages, { recursive: true });
+    const catalogue = Buffer.alloc(28);
+    [0x950412de, 0, 0, 28, 28, 0, 28].forEach((value, i) => catalogue.writeUInt32LE(value, 4 * i));
+    writeFileSync(join(languages, 'nl_NL.mo'), catalogue);
+    wp(`update_option('WPLANG', 'nl_NL'); return true;`);
+    const dutch = newForm('Nederlands', [{ id: 1, type: 'text', label: 'Naam', cssClass: 'add fa-solid fa-envelope end' }, { id: 2, type: 'consent', label: 'Akkoord', checkboxLabel: 'Ik ga akkoord', choices: [{ text: 'Checked', value: '1', isSelected: false }], inputs: [{ id: '2.1', label: 'Akkoord' }, { id: '2.2', label: 'Tekst', isHidden: true }, { id: '2.3', label: 'Beschrijving', isHidden: true }] }]);
+    try {
+      const page = await newPage(await site.browser.newContext());
+      await logIn(page);
+      await openEditor(page, dutch.id);
+      await selectField(page, 1);
+      assert.equal(await page.locator('label[for=vormgever-icon-search]').innerText(), 'Pictogrammen zoeken');
+      assert.equal(await page.locator('#vormgever-icon-none').innerText(), 'Geen');
+      assert.match(await page.locator('#vormgever_notices').innerText(), /is een Font Awesome-pictogram/);
+      assert.match(await page.locator('#vormgever_notices button').innerText(), /Het eigen pictogram "mail" van Vormgever gebruiken/);
+      await selectField(page, 2);
+      await page.click('label[for=vormgever_switch]');
+      assert.equal(await page.locator('label[for=vormgever_switch]').innerText(), 'Als schuifschakelaar tonen');
+      assert.equal(await page.inputValue('#field_css_class'), 'slide-check', 'a consent field takes a switch');
+      await page.goto(`${url}/wp-admin/admin.php?page=gf_edit_forms&view=settings&subview=settings&id=${dutch.id}`);
+      assert.equal(await page.locator('label[for=vormgever_placeholder]').innerText(), 'Labels als placeholders');
+      await page.close();
+    } finally {
+      wp(`update_option('WPLANG', ''); return true;`);
+      rmSync(join(languages, 'nl_NL.mo'));
+    }
   });
 });
 
