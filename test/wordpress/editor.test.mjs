@@ -136,6 +136,21 @@ describe('the form editor (the real Gravity Forms)', { skip: realFormPluginOnly 
     await owner.close();
   });
 
+  it('loads the admin script and stylesheet on the form editor and Form Settings only', async () => {
+    const page = await newPage(site.browser);
+    await logIn(page);
+    const ours = async (path) => {
+      await page.goto(`${url}/wp-admin/${path}`);
+      return page.locator('script[src*="vormgever-editor.js"], link[href*="vormgever-editor-style.css"]').count();
+    };
+    assert.equal(await ours(`admin.php?page=gf_edit_forms&id=${form.id}`), 2, 'the form editor');
+    assert.equal(await ours(`admin.php?page=gf_edit_forms&view=settings&subview=settings&id=${form.id}`), 2, 'Form Settings');
+    for (const path of ['index.php', 'admin.php?page=gf_edit_forms', `admin.php?page=gf_entries&id=${form.id}`, `admin.php?page=gf_edit_forms&view=settings&subview=confirmation&id=${form.id}`, 'options-general.php?page=vormgever']) {
+      assert.equal(await ours(path), 0, path);
+    }
+    await page.close();
+  });
+
   it('exports and imports (and duplicates) the form into a new form that is identical', () => {
     const result = wp(`
       require_once GFCommon::get_base_path() . '/export.php';

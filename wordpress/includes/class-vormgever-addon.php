@@ -102,12 +102,19 @@ class Vormgever_Addon extends GFAddOn {
 	}
 
 	/**
-	 * Where the admin script and stylesheet load: the form editor and the form's settings.
+	 * Where the admin script and stylesheet load: the form editor, and Form Settings' own tab (not its
+	 * Confirmations, Notifications or another add-on's tab).
 	 *
 	 * @return array<int, array<string, mixed>>
 	 */
 	private function screens() {
-		return array( array( 'admin_page' => array( 'form_editor', 'form_settings' ) ) );
+		return array(
+			array( 'admin_page' => array( 'form_editor' ) ),
+			array(
+				'admin_page' => array( 'form_settings' ),
+				'tab'        => 'settings',
+			),
+		);
 	}
 
 	/**
