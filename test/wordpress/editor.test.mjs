@@ -89,7 +89,6 @@ describe('the form editor (the real Gravity Forms)', { skip: realFormPluginOnly 
     assert.equal(await page.locator('#field_1 .vormgever-canvas-icon').count(), 1);
     assert.deepEqual(pageErrors(page), []);
     await page.close();
-
   });
 
   it('sets placeholder mode and floating labels in Form Settings, and the canvas shows the placeholders', async () => {
