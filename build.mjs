@@ -146,12 +146,25 @@ function emitTypes() {
   }
 }
 
-const [auto, lib, css] = await Promise.all([
+const [auto, lib, , css] = await Promise.all([
   // The entry's 4 KB: internal property names are shortened (one build, so every chunk agrees). Only
   // names that are no option, no event detail, no export and no property any bundled package uses
   // (test/unit/mangle.test.ts checks the last two).
   build({ ...js, entryPoints: { vormgever: 'src/auto.ts' }, outdir: 'dist', mangleProps: /^(placeholderMode|hasIcons|wake|floating|sweep|openFromHash|islands|track|handle|fieldControls|watched|mistake|idle)$/ }),
   buildLibrary(),
+  // The admin script and stylesheet for Gravity Forms' editor screens (src/editor/): a room of their
+  // own, one classic script (the plugin passes its words with wp_localize_script), never imported by
+  // the visitor's entry.
+  build({
+    entryPoints: { 'vormgever-editor': 'src/editor/index.ts', 'vormgever-editor-style': 'src/editor/editor.css' },
+    outdir: 'dist/editor',
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target,
+    legalComments: 'none',
+    logLevel: 'warning',
+  }),
   build({
     entryPoints: { vormgever: 'src/styles/index.css' },
     outdir: 'dist',

@@ -126,6 +126,8 @@ function vormgever_is_front_end() {
 require_once __DIR__ . '/includes/consent.php';
 if ( is_admin() ) {
 	require_once __DIR__ . '/includes/settings.php';
+	require_once __DIR__ . '/includes/editor.php';
 } else {
 	require_once __DIR__ . '/includes/loading.php';
+	require_once __DIR__ . '/includes/preview.php';
 }

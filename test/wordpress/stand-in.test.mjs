@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { enhancement, openForm, reach, settle } from './form-page.mjs';
-import { pageErrors, standInOnly, url, useBrowser } from './wp.mjs';
+import { logIn, newPage, pageErrors, standInOnly, url, useBrowser, wp } from './wp.mjs';
 
 const site = useBrowser(standInOnly);
 
@@ -131,6 +131,48 @@ describe('the stand-in\'s forms', { skip: standInOnly }, () => {
     assertEnhanced(await enhancement(page, 'gform_wrapper_2'), 2);
     assertQuiet(page);
     await page.close();
+  });
+
+  it('the Preview page (the shape of the plugin\'s preview.php: no wp_head, no wp_footer): enhanced as on the site', async () => {
+    const page = await newPage(site.browser);
+    await logIn(page);
+    await page.goto(`${url}/?gf_page=preview&id=3`);
+    await page.waitForFunction(() => window.vormgever?.controller);
+    await settle(page);
+    await reach(page, 'gform_wrapper_3');
+    assertEnhanced(await enhancement(page, 'gform_wrapper_3'), 3);
+    assert.equal(await page.locator('script[type=module][src*="vormgever.js"]').count(), 1);
+    assert.equal(await page.locator('link[href*="vormgever.css"]').count(), 1, 'the stylesheet once');
+    assertQuiet(page);
+    await page.close();
+  });
+});
+
+// Gravity Forms' Preview page hooks (includes/preview.php), with either form plugin.
+describe('the Preview page\'s hooks', () => {
+  const preview = (filter = '') =>
+    wp(`
+      ${filter}
+      $styles = apply_filters( 'gform_preview_styles', array(), array( 'id' => 3 ) );
+      ob_start();
+      do_action( 'gform_preview_footer', 3 );
+      return array( 'styles' => $styles, 'footer' => ob_get_clean() );
+    `);
+
+  it('add the stylesheet, then the config and the module; nothing when vormgever_enqueue says no', () => {
+    const { styles, footer } = preview(`update_option( 'vormgever', array( 'floatingLabels' => true ) );`);
+    wp(`delete_option( 'vormgever' ); return true;`);
+    assert.deepEqual(styles, ['vormgever']);
+    // Each tag's attributes, in any order (WordPress 7 prints them sorted), and its text.
+    const tags = [...footer.matchAll(/<script([^>]*)>([^]*?)<\/script>/g)].map(([, attributes, text]) => ({
+      ...Object.fromEntries([...attributes.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value])),
+      text: text.trim(),
+    }));
+    assert.deepEqual(tags.map(({ src, ...tag }) => ({ ...tag, src: src?.replace(/^.*\/plugins\//, '') })), [
+      { id: 'vormgever-config', type: 'application/json', text: '{"floatingLabels":true}', src: undefined },
+      { id: 'vormgever-js-module', type: 'module', text: '', src: `vormgever/vormgever.js?ver=${wp('return VORMGEVER_VERSION;')}` },
+    ]);
+    assert.deepEqual(preview(`add_filter( 'vormgever_enqueue', '__return_false' );`), { styles: [], footer: '' });
   });
 });
 

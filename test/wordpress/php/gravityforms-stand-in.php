@@ -14,6 +14,7 @@
  */
 require __DIR__ . '/gravityforms-stand-in/form.php';
 require __DIR__ . '/gravityforms-stand-in/submission.php';
+require __DIR__ . '/gravityforms-stand-in/preview.php';
 
 $GLOBALS['vg_stand_in_results'] = array(); // form id => the outcome of a post without AJAX
 
