@@ -1,5 +1,5 @@
 // Writes dist/vormgever-wordpress.zip: one top folder `vormgever/` with the plugin's PHP, readme.txt,
-// languages (the .po and the .mo compiled from it) and the built script, chunks and stylesheet.
+// languages (the .po and the .mo compiled from it) and the built script, chunks, stylesheet and icons.
 // Called by build.mjs after dist/ is built; needs neither PHP nor gettext.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -38,6 +38,8 @@ export function buildPluginZip({ version, dist = 'dist', out = join(dist, 'vormg
   files.set('vormgever.js', readFileSync(join(dist, 'vormgever.js')));
   files.set('vormgever.css', readFileSync(join(dist, 'vormgever.css')));
   for (const name of readdirSync(join(dist, 'chunks')).sort()) files.set(`chunks/${name}`, readFileSync(join(dist, 'chunks', name)));
+  // The plugin's own icons beside vormgever.js, where the script looks for them (and the set's LICENSE).
+  for (const name of readdirSync(join(dist, 'icons')).sort()) files.set(`icons/${name}`, readFileSync(join(dist, 'icons', name)));
 
   const folders = new Set(['vormgever/']);
   for (const path of files.keys()) {

@@ -3,6 +3,41 @@ import type { Rule } from './types';
 
 export const iconClass = 'vg-icon';
 
+// Where the plugin's own icons are. The script-tag entry (build.mjs defines __SCRIPT_TAG__) knows:
+// icons/ beside the running vormgever.js, where the build and the WordPress plugin put them; it
+// carries no more than that (its bytes are budgeted). The library cannot know: start({ iconBase })
+// says, the last running start() first.
+export const scriptTag = typeof __SCRIPT_TAG__ == 'boolean' && __SCRIPT_TAG__;
+const here = import.meta.url;
+const folders: string[] = [];
+
+/** start({ iconBase }) in the library: the folder of <name>.svg; the returned function is stop()'s. */
+export function useIconFolder(base: unknown, doc: Document): () => void {
+  let folder: string;
+  try {
+    if (typeof base != 'string') throw 0;
+    folder = new URL(base, doc.baseURI).href;
+  } catch {
+    console.warn('[vormgever] iconBase: expected a folder URL; ignored', base);
+    return () => {};
+  }
+  folders.push(folder);
+  return () => void folders.splice(folders.lastIndexOf(folder), 1);
+}
+
+/** The file of the plugin's own icon `name` (a plain name), or undefined with a warning where none is known. */
+function ownIcon(name: string, field: Element): URL | void {
+  // (Not `new URL(`…`, import.meta.url)` written out: bundlers such as Vite take that for an asset to resolve.)
+  if (scriptTag) return new URL(`icons/${name}.svg`, here);
+  if (folders[0]) return new URL(`${name}.svg`, folders[folders.length - 1]);
+  // Once per page: keyed by <html>, which has neither form nor id.
+  warnOnce(field.ownerDocument.documentElement, 'icon: where are the icons? Give start() an iconBase.');
+}
+
+// `vg-icon-<name>` among the icon classes; the name only if it is a plain one (it is followed by the
+// space before `vg-icon`), so nothing can leave the icons' folder.
+const ownIconClass = /(^| )vg-icon-(?:([a-z\d-]+) |\S*)/;
+
 /**
  * The icon classes a field asks for: the class tokens between `add` and the next `end`.
  * Returns null when the field has no `add` marker, [] when the marker is broken.
@@ -46,6 +81,12 @@ export const icons: Rule = {
       const icon = field.ownerDocument.createElement('i');
       icon.className = className;
       icon.setAttribute('aria-hidden', 'true');
+      // The plugin's own icon: its file as --vg-icon, set through CSSOM (which a strict style-src
+      // allows); the stylesheet draws it.
+      const own = ownIconClass.exec(className);
+      const file = own?.[2] && ownIcon(own[2], field);
+      if (file) icon.style.cssText = `--vg-icon:url("${file}")`;
+      else if (own && !own[2]) warnOnce(field, `icon: no icon is called ${own[0].trim()}`);
       control.before(icon);
       writes++;
     }

@@ -8,7 +8,7 @@ import type { Settings } from './types';
 import { asFlag, asRecord, entries, field, type ConfigRecord, type Warn } from './values';
 
 /** Keys of start()'s options that are not settings: read elsewhere, skipped here without a warning. */
-export const START_OPTION_KEYS: readonly string[] = ['root'];
+export const START_OPTION_KEYS: readonly string[] = ['root', 'iconBase'];
 
 const OWN_SWITCHES = ['consentMode', 'handleActionLinks', 'floatingLabels'] as const;
 const EDITOR_CLASSES = ['elementor-editor-active', 'elementor-editor-preview'];
