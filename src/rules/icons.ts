@@ -3,12 +3,12 @@ import type { Rule } from './types';
 
 export const iconClass = 'vg-icon';
 
-// Where the plugin's own icons are. The script-tag entry (build.mjs defines __SCRIPT_TAG__) knows:
+// Where the plugin's own icons are. The script-tag entry knows:
 // icons/ beside the running vormgever.js, where the build and the WordPress plugin put them; it
 // carries no more than that (its bytes are budgeted). The library cannot know: start({ iconBase })
 // says, the last running start() first.
-export const scriptTag = typeof __SCRIPT_TAG__ == 'boolean' && __SCRIPT_TAG__;
-const here = import.meta.url;
+/** This is the script-tag entry (build.mjs defines __SCRIPT_TAG__), not the library. */
+export const scriptTag = typeof __SCRIPT_TAG__ === 'boolean' && __SCRIPT_TAG__;
 const folders: string[] = [];
 
 /** start({ iconBase }) in the library: the folder of <name>.svg; the returned function is stop()'s. */
@@ -25,18 +25,16 @@ export function useIconFolder(base: unknown, doc: Document): () => void {
   return () => void folders.splice(folders.lastIndexOf(folder), 1);
 }
 
-/** The file of the plugin's own icon `name` (a plain name), or undefined with a warning where none is known. */
-function ownIcon(name: string, field: Element): URL | void {
-  // (Not `new URL(`…`, import.meta.url)` written out: bundlers such as Vite take that for an asset to resolve.)
-  if (scriptTag) return new URL(`icons/${name}.svg`, here);
+/** The library's file of the plugin's own icon `name` (a plain name), or none, with a warning. */
+function libraryIcon(name: string, field: Element): URL | void {
   if (folders[0]) return new URL(`${name}.svg`, folders[folders.length - 1]);
   // Once per page: keyed by <html>, which has neither form nor id.
   warnOnce(field.ownerDocument.documentElement, 'icon: where are the icons? Give start() an iconBase.');
 }
 
-// `vg-icon-<name>` among the icon classes; the name only if it is a plain one (it is followed by the
-// space before `vg-icon`), so nothing can leave the icons' folder.
-const ownIconClass = /(^| )vg-icon-(?:([a-z\d-]+) |\S*)/;
+// `vg-icon-<name>` among the icon classes; the name only if it is a plain one (letters, digits, '-',
+// '_', then the space before `vg-icon`): no '.', '/', '%', '?' or quote, so nothing leaves the folder.
+const ownIconClass = /(^| )vg-icon-(?:([\w-]+) |\S*)/;
 
 /**
  * The icon classes a field asks for: the class tokens between `add` and the next `end`.
@@ -84,9 +82,10 @@ export const icons: Rule = {
       // The plugin's own icon: its file as --vg-icon, set through CSSOM (which a strict style-src
       // allows); the stylesheet draws it.
       const own = ownIconClass.exec(className);
-      const file = own?.[2] && ownIcon(own[2], field);
+      // (A sum, not a template literal: bundlers such as Vite take `new URL(`…`, import.meta.url)` for an asset.)
+      const file = own?.[2] && (scriptTag ? new URL('icons/' + own[2] + '.svg', import.meta.url) : libraryIcon(own[2], field));
       if (file) icon.style.cssText = `--vg-icon:url("${file}")`;
-      else if (own && !own[2]) warnOnce(field, `icon: no icon is called ${own[0].trim()}`);
+      else if (own && !own[2]) warnOnce(field, `icon: no such icon:${own[0]}`);
       control.before(icon);
       writes++;
     }
