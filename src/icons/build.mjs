@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { reduceSvg } from './svg.mjs';
 
 /** Gzipped bytes one icon may cost a page (issue 23). */
 export const ICON_BUDGET = 300;
@@ -18,31 +19,6 @@ export async function readCatalogue() {
   const { outputFiles } = await build({ entryPoints: ['src/icons/catalogue.ts'], bundle: true, format: 'esm', write: false, logLevel: 'silent' });
   const module = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
   return module.catalogue;
-}
-
-// The only elements an icon may hold: shapes. No <style>, <script>, <use>, <image>, links or events.
-const SHAPE = /^<(path|rect|circle|ellipse|line|polyline|polygon)( (?!on|href|xlink)[a-zA-Z][\w-]*="[^"<>&]*")*\/>$/;
-
-/** One of the set's SVG files as the few bytes a browser needs to draw it (throws at anything unexpected). */
-export function reduceSvg(name, text) {
-  const source = text
-    .replace(/<!--[^]*?-->/g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/ ?\/>/g, '/>')
-    .replace(/> </g, '><')
-    .trim();
-  const svg = /^<svg ([^>]*)>(.*)<\/svg>$/.exec(source);
-  if (!svg) throw new Error(`build: icon ${name}: not an <svg> element`);
-  // Its own attributes minus the class and size; the drawing attributes (stroke etc.) as the set gives them.
-  // Without width and height: a mask or background then takes the box's size (the viewBox keeps the ratio).
-  const attributes = (svg[1].match(/[\w:-]+="[^"]*"/g) ?? []).filter((item) => !/^(class|width|height)=/.test(item)).join(' ');
-  if (!/^xmlns="http:\/\/www\.w3\.org\/2000\/svg"( (?!on|href|xlink)[a-zA-Z][\w-]*="[^"<>&]*")*$/.test(attributes)) {
-    throw new Error(`build: icon ${name}: unexpected <svg> attributes: ${attributes}`);
-  }
-  const shapes = svg[2].match(/<[^>]*>/g) ?? [];
-  if (!shapes.length || shapes.join('') !== svg[2]) throw new Error(`build: icon ${name}: text between its shapes`);
-  for (const shape of shapes) if (!SHAPE.test(shape)) throw new Error(`build: icon ${name}: not a plain shape: ${shape}`);
-  return `<svg ${attributes}>${svg[2]}</svg>`;
 }
 
 /** Writes `${dist}/icons/`; returns { name: gzipped bytes } for every icon. */

@@ -156,7 +156,7 @@ const rows: ReadonlyArray<readonly [string, string, string?]> = [
   ['laptop', 'laptop computer notebook laptop', 'laptop'],
   ['code', 'code developer html programmeren', 'code'],
   ['cloud', 'cloud online wolk', 'cloud'],
-  ['server', 'server hosting server', 'server'],
+  ['server', 'server hosting webhosting', 'server'],
   ['database', 'database data gegevens databank', 'database'],
   ['qr-code', 'qr code scan scannen', 'qrcode'],
   ['barcode', 'barcode product_code streepjescode', 'barcode'],
