@@ -26,10 +26,41 @@ export function iconSquare(selector) {
   return {
     size,
     offset: offset + (x - size / 2 - offset - left),
-    clip: { x: left, y: top, width: side, height: side },
+    // A screenshot's clip is in page coordinates.
+    clip: { x: left + scrollX, y: top + scrollY, width: side, height: side },
     color: after.color, // currentColor (in forced colors: the forced text colour)
     background: getComputedStyle(icon.nextElementSibling).backgroundColor,
   };
+}
+
+/**
+ * The icon file `svg` (bytes) drawn alone as an image the size of `square` (black on white) in a page
+ * of its own: [png, its colours], to hold the screen against.
+ */
+export async function drawnAlone(browser, svg, square) {
+  const page = await browser.newPage({ viewport: { width: 200, height: 200 } });
+  await page.setContent(`<body style="margin:0;background:#fff"><img style="display:block;margin:${square.offset}px;width:${square.size}px;height:${square.size}px"
+    src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}"></body>`);
+  await page.locator('img').evaluate((img) => img.decode());
+  const png = await page.screenshot({ clip: { x: 0, y: 0, width: square.clip.width, height: square.clip.height } });
+  await page.close();
+  return [png, { color: 'rgb(0, 0, 0)', background: 'rgb(255, 255, 255)' }];
+}
+
+/**
+ * How near the icon on the screen (`png` of `square`) is to each named file drawn alone: a map of
+ * name to glyph distance. `file(name)` gives a file's bytes.
+ */
+export async function distancesTo(browser, png, square, names, file) {
+  const helper = await browser.newPage();
+  const shown = await decodePng(helper, png);
+  const distances = {};
+  for (const name of names) {
+    const [alone, colours] = await drawnAlone(browser, file(name), square);
+    distances[name] = glyphDistance(shown, square, await decodePng(helper, alone), colours);
+  }
+  await helper.close();
+  return distances;
 }
 
 /** A PNG's pixels ({ width, height, data }), decoded by `page` (any page without a policy: about:blank). */
@@ -66,7 +97,12 @@ function coverage(image, square) {
  * not background, the share that is a mix of background and the icon's colour (nothing else drawn).
  */
 export function signature(image, square) {
-  const pixels = coverage(image, square);
+  // Inside the square only: the margin may hold the control's border.
+  const inside = (i) => {
+    const [x, y] = [i % image.width, Math.floor(i / image.width)];
+    return [x, y].every((at) => at >= Math.floor(square.offset) && at < Math.ceil(square.offset + square.size));
+  };
+  const pixels = coverage(image, square).filter((_, i) => inside(i));
   const marked = pixels.filter((pixel) => pixel.t > 0.25 || pixel.off > 40);
   return {
     inked: pixels.filter((pixel) => pixel.t > 0.5).length / pixels.length,
