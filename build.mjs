@@ -5,6 +5,7 @@ import { minify } from 'terser';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { buildIcons } from './src/icons/build.mjs';
 import { buildPluginZip } from './wordpress/package.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -150,7 +151,8 @@ const [auto, lib, , css] = await Promise.all([
   // The entry's 4 KB: internal property names are shortened (one build, so every chunk agrees). Only
   // names that are no option, no event detail, no export and no property any bundled package uses
   // (test/unit/mangle.test.ts checks the last two).
-  build({ ...js, entryPoints: { vormgever: 'src/auto.ts' }, outdir: 'dist', mangleProps: /^(placeholderMode|hasIcons|wake|floating|sweep|openFromHash|islands|track|handle|fieldControls|watched|mistake|idle)$/ }),
+  // __SCRIPT_TAG__: its icons are in icons/ beside it (src/rules/icons.ts).
+  build({ ...js, define: { ...js.define, __SCRIPT_TAG__: 'true' }, entryPoints: { vormgever: 'src/auto.ts' }, outdir: 'dist', mangleProps: /^(placeholderMode|hasIcons|wake|floating|sweep|openFromHash|islands|track|handle|fieldControls|watched|mistake|idle)$/ }),
   buildLibrary(),
   // The admin script and stylesheet for Gravity Forms' editor screens (src/editor/): a room of their
   // own, one classic script (the plugin passes its words with wp_localize_script), never imported by
@@ -225,6 +227,9 @@ for (const file of ['dist/vormgever.js', ...readdirSync('dist/chunks').map((name
 }
 
 writeFileSync('dist/meta.json', JSON.stringify({ auto: auto.metafile, lib: lib.metafile, css: css.metafile }));
+
+// The plugin's own icon set: dist/icons/<name>.svg beside vormgever.js (src/icons/build.mjs).
+await buildIcons('dist');
 
 // The WordPress plugin: dist/vormgever-wordpress.zip (wordpress/package.mjs).
 buildPluginZip({ version: pkg.version });

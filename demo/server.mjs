@@ -39,6 +39,8 @@ const files = {
 };
 const folders = [
   { prefix: '/chunks/', dir: join(distDir, 'chunks') },
+  // The plugin's own icons, beside vormgever.js as in the plugin.
+  { prefix: '/icons/', dir: join(distDir, 'icons') },
   { prefix: '/vendor/fontawesome/webfonts/', dir: join(fontAwesomeDir, 'webfonts') },
   { prefix: '/', dir: publicDir },
 ];

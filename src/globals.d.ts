@@ -1,5 +1,7 @@
 // Replaced by build.mjs; tests see the fallback in src/version.ts.
 declare const __VERSION__: string;
+// Defined (true) for the script-tag entry only: its icons are beside it (rules/icons.ts).
+declare const __SCRIPT_TAG__: boolean | undefined;
 
 declare module '*.css' {
   const text: string;

@@ -1,6 +1,6 @@
 // Writes dist/vormgever-wordpress.zip: one top folder `vormgever/` with the plugin's PHP, readme.txt,
-// languages (the .po and the .mo compiled from it) and the built script, chunks and stylesheet, and the
-// admin script and stylesheet of the form editor (editor/).
+// languages (the .po and the .mo compiled from it), the built script, chunks, stylesheet and icons, and
+// the admin script and stylesheet of the form editor (editor/).
 // Called by build.mjs after dist/ is built; needs neither PHP nor gettext.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -41,6 +41,8 @@ export function buildPluginZip({ version, dist = 'dist', out = join(dist, 'vormg
   for (const name of readdirSync(join(dist, 'chunks')).sort()) files.set(`chunks/${name}`, readFileSync(join(dist, 'chunks', name)));
   // The admin script and stylesheet of Gravity Forms' editor screens (src/editor/).
   for (const name of ['vormgever-editor.js', 'vormgever-editor-style.css']) files.set(`editor/${name}`, readFileSync(join(dist, 'editor', name)));
+  // The plugin's own icons beside vormgever.js, where the script looks for them (and the set's LICENSE).
+  for (const name of readdirSync(join(dist, 'icons')).sort()) files.set(`icons/${name}`, readFileSync(join(dist, 'icons', name)));
 
   const folders = new Set(['vormgever/']);
   for (const path of files.keys()) {

@@ -69,7 +69,7 @@ export const enquiryForm = {
       id: 1, type: 'name', label: 'Naam', isRequired: true, cssClass: 'add fa-solid fa-user end',
       inputs: [{ id: 3, key: 'name_first', label: 'Voornaam' }, { id: 6, key: 'name_last', label: 'Achternaam' }],
     },
-    { id: 2, type: 'text', label: 'Organisatie', cssClass: 'add fa-solid fa-building end' },
+    { id: 2, type: 'text', label: 'Organisatie', cssClass: 'add vg-icon-building end' },
     { id: 3, type: 'email', label: 'E-mailadres', isRequired: true, cssClass: 'add fa-solid fa-envelope end' },
     { id: 4, type: 'phone', label: 'Telefoonnummer', cssClass: 'add fa-solid fa-phone end' },
     { id: 5, type: 'page', label: 'Je aanvraag' },
@@ -77,7 +77,7 @@ export const enquiryForm = {
       id: 6, type: 'select', label: 'Wat wil je huren?', isRequired: true, placeholder: 'Maak een keuze',
       choices: ['Vergaderzaal', 'Raadzaal', 'Geluidsinstallatie', 'Partytent'],
     },
-    { id: 7, type: 'text', label: 'Gewenste datum', cssClass: 'add fa-solid fa-calendar end' },
+    { id: 7, type: 'text', label: 'Gewenste datum', cssClass: 'add vg-icon-calendar end' },
     { id: 8, type: 'textarea', label: 'Omschrijving', isRequired: true },
     { id: 9, type: 'checkbox', label: 'Extra wensen', choices: ['Koffie en thee', 'Lunch', 'Beamer'] },
     {

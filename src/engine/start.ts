@@ -1,6 +1,7 @@
 import { createIslands } from '../islands/registry';
 import { watchLinks } from '../links';
 import { floatClass } from '../rules/floating';
+import { scriptTag, useIconFolder } from '../rules/icons';
 import { readSwitches } from '../settings/switches';
 import type { Device, Settings, Site } from '../settings/types';
 import { enhanceNow, watch } from './observer';
@@ -14,6 +15,11 @@ export interface StartOptions {
   handleActionLinks?: boolean;
   /** Float the labels of every placeholder-mode form (as the form class `float-labels` does). */
   floatingLabels?: boolean;
+  /**
+   * The folder (URL ending in '/') holding the plugin's own icons (<name>.svg, as built to dist/icons/):
+   * the library cannot know it. The script-tag entry always uses the icons/ folder beside vormgever.js.
+   */
+  iconBase?: string;
   /** Any page-config-shaped settings (kit, i18n, breakpoints, ...) override the page's own. */
   [setting: string]: unknown;
 }
@@ -55,6 +61,8 @@ export function start(options: StartOptions = {}): Controller {
   // A mistake in the page's settings is said at start, by the full reader.
   if (switches.mistake) readSite();
 
+  // The library's icon folder, before the first pass draws an icon (the script-tag entry's is its own).
+  if (!scriptTag && options.iconBase != null) teardowns.push(useIconFolder(options.iconBase, doc));
   // In the page builder's editor preview Vormgever leaves forms and links alone.
   if (!switches.editMode) {
     // `floatingLabels: true`: the page-wide class on <html> before the first pass reads it. Only a class

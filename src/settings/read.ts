@@ -7,8 +7,12 @@ import { applyPageConfig, PAGE_CONFIG_KEYS } from './page-config';
 import type { Settings } from './types';
 import { asFlag, asRecord, entries, field, type ConfigRecord, type Warn } from './values';
 
-/** Keys of start()'s options that are not settings: read elsewhere, skipped here without a warning. */
-export const START_OPTION_KEYS: readonly string[] = ['root'];
+/**
+ * Keys of start()'s options that are not settings: read elsewhere, skipped here without a warning. The
+ * script-tag entry (build.mjs defines __SCRIPT_TAG__) has no iconBase: its icons are beside it.
+ */
+export const START_OPTION_KEYS: readonly string[] =
+  typeof __SCRIPT_TAG__ === 'boolean' && __SCRIPT_TAG__ ? ['root'] : ['root', 'iconBase'];
 
 const OWN_SWITCHES = ['consentMode', 'handleActionLinks', 'floatingLabels'] as const;
 const EDITOR_CLASSES = ['elementor-editor-active', 'elementor-editor-preview'];

@@ -13,8 +13,9 @@ import { join, resolve } from 'node:path';
 export const projectRoot = resolve(new URL('../..', import.meta.url).pathname);
 export const pluginZip = join(projectRoot, 'dist/vormgever-wordpress.zip');
 const phpDir = new URL('./php/', import.meta.url).pathname;
-// The stand-in's forms: the project's fixtures (2.10 Orbital with AJAX, 2.5+ div markup, legacy, two pages).
-const standInForms = ['gf210-orbital-ajax.html', 'gf210-gravity-theme.html', 'gf210-legacy.html', 'gf210-multipage-ajax.html'];
+// The stand-in's forms: the project's fixtures (2.10 Orbital with AJAX, 2.5+ div markup, legacy, two pages,
+// the plugin's own icons).
+const standInForms = ['gf210-orbital-ajax.html', 'gf210-gravity-theme.html', 'gf210-legacy.html', 'gf210-multipage-ajax.html', 'gf210-own-icons.html'];
 
 /** A command's path: on PATH, or in /usr/sbin (where Debian puts mariadbd; not on a user's PATH). */
 export function tool(name) {

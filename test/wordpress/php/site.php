@@ -13,8 +13,9 @@ if ( class_exists( 'GFAPI' ) ) {
 	require __DIR__ . '/forms-gravityforms.php';
 	$vg_out = array( 'formPlugin' => 'gravityforms' );
 } else {
-	// The stand-in's fixture forms: 2.10 Orbital with AJAX, a two-page form, legacy markup, 2.5+ markup in a block.
-	$vg_pages = array( 'contact' => 1, 'stappen' => 5, 'legacy' => 3, 'blok' => 2 );
+	// The stand-in's fixture forms: 2.10 Orbital with AJAX, a two-page form, legacy markup, 2.5+ markup in a
+	// block, the plugin's own icons.
+	$vg_pages = array( 'contact' => 1, 'stappen' => 5, 'legacy' => 3, 'blok' => 2, 'iconen' => 6 );
 	$vg_out   = array( 'formPlugin' => 'stand-in' );
 }
 foreach ( $vg_pages as $vg_slug => $vg_id ) {
