@@ -2,7 +2,7 @@
 // - 2.5.8 Target Size (Minimum): every control at least 24 x 24 CSS px (axe's target-size rule lets a
 //   smaller target pass when it has room around it; ours must be that large themselves);
 // - 2.4.11 Focus Not Obscured (Minimum): Tab through a dialog; the focused element is never entirely
-//   hidden, by the lightbox's own toolbar or caption or anything else painted over it.
+//   hidden, by the lightbox's own toolbar, counter, share menu or caption or anything else painted over it.
 import assert from 'node:assert/strict';
 
 export const MIN_TARGET = 24;
@@ -30,10 +30,9 @@ export async function assertTargetSize(page, selector, label, count = 1) {
 }
 
 /**
- * Where the focused element is, in the page: its name, and whether it is entirely hidden: no point of
- * it is on top (nine points sampled: `elementFromPoint` is what the visitor sees there, except layers
- * that let the pointer through), or its whole box lies under a box of the lightbox's toolbar layer (which
- * lets the pointer through, and so is not seen by `elementFromPoint`) or caption painted above it.
+ * Where the focused element is: its name, and whether it is entirely hidden, that is no point of it is
+ * on top (nine points sampled with `elementFromPoint`). The toolbar layer lets the pointer through
+ * and so is not hit: for this measurement, what it paints (the counter, the share menu) is made hit.
  */
 function focusSeen(scope) {
   const element = document.activeElement;
@@ -41,21 +40,15 @@ function focusSeen(scope) {
   if (!element || !dialog?.contains(element)) return { name: element?.localName ?? null, inside: false, hidden: false };
   const box = element.getBoundingClientRect();
   const name = element.getAttribute('aria-label') || element.getAttribute('title') || element.textContent.trim() || element.className;
+  const hit = document.createElement('style');
+  hit.textContent = '.vg-lightbox__counter, .vg-lightbox__share-menu, .vg-lightbox__share-menu * { pointer-events: auto !important; }';
+  document.head.append(hit);
   const points = [0.1, 0.5, 0.9].flatMap((fx) => [0.1, 0.5, 0.9].map((fy) => [box.left + fx * box.width, box.top + fy * box.height]));
-  const onTop = points.some(([x, y]) => {
-    const hit = document.elementFromPoint(x, y);
-    return !!hit && (hit === element || element.contains(hit));
-  });
-  const layer = (node) => (node.closest('.vg-lightbox__ui') ? 1 : 0);
-  const covers = [...dialog.querySelectorAll('.vg-lightbox__bar, .vg-lightbox__bar *, .vg-lightbox__nav, .gslide.current .gslide-description, .vg-lightbox--first .gslide-description')]
-    .filter((cover) => !cover.contains(element) && !element.contains(cover) && cover.checkVisibility({ visibilityProperty: true }))
-    // Painted above the element: the toolbar layer over the slides; within a layer, later over earlier.
-    .filter((cover) => layer(cover) > layer(element) || (layer(cover) === layer(element) && element.compareDocumentPosition(cover) & Node.DOCUMENT_POSITION_FOLLOWING));
-  const under = covers.find((cover) => {
-    const c = cover.getBoundingClientRect();
-    return box.left >= c.left && box.right <= c.right && box.top >= c.top && box.bottom <= c.bottom && box.width > 0;
-  });
-  return { name, inside: true, hidden: !onTop || !!under, by: under ? under.className : onTop ? null : 'something painted over it' };
+  const tops = points.map(([x, y]) => document.elementFromPoint(x, y));
+  hit.remove();
+  const onTop = tops.some((top) => !!top && (top === element || element.contains(top)));
+  const by = tops.find((top) => top && !element.contains(top));
+  return { name, inside: true, hidden: !onTop, by: by ? `${by.localName}.${by.className}` : 'nothing: off the screen' };
 }
 
 /**
