@@ -1,11 +1,14 @@
 // Accessibility of the demo site in real Chromium: axe-core on every page in every state (first render,
-// after a failed submit, lightbox open), accessible names and placeholder contrast in placeholder mode,
-// and the README's screenshot of the enhanced contact form (docs/demo-contact.png).
+// reached for, a switch on, after a failed submit, the second page, floating labels; the gallery and
+// its lightbox are a11y-lightbox.test.mjs's), the switches' size, accessible names and placeholder
+// contrast in placeholder mode, and the README's screenshot of the enhanced contact form
+// (docs/demo-contact.png).
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { accessibleNode, projectRoot, useDemoSite } from './harness.mjs';
 import { assertAccessible, contrastOf, open as openPage, quiet } from './axe.mjs';
+import { assertTargetSize } from './wcag22.mjs';
 
 const screenshotFile = `${projectRoot}/docs/demo-contact.png`;
 const site = useDemoSite();
@@ -20,12 +23,27 @@ async function submitAndWait(page, button, formId, ready) {
   await quiet(page);
 }
 
-describe('axe-core: 0 violations on every demo page, in every state', () => {
-  it('the contact form: first render, and after a failed submit', async () => {
+// The pages side by side: each in a context of its own.
+describe('axe-core: 0 violations on every demo page, in every state', { concurrency: true }, () => {
+  it('the contact form: first render, reached for (the switches mounted), a switch on, and after a failed submit; switches 24 x 24', async () => {
     const { context, page, problems } = await open('/');
     try {
       await page.waitForSelector('#input_1_9 .g-recaptcha-response', { state: 'attached' });
       await assertAccessible(page, '/ (first render)');
+      const switches = '#gform_1 .gfield.slide-check input[type="checkbox"]';
+      await assertTargetSize(page, switches, '/ (switches before their islands)', 2);
+      assert.equal(await page.locator('#gform_1 .vg-switch__track').count(), 0, 'no island yet');
+      await page.focus('#input_1_1_3');
+      await page.keyboard.type('An');
+      await quiet(page);
+      assert.equal(await page.locator('#gform_1 .vg-switch__track').count(), 2, 'reached for: the switch islands are mounted');
+      await assertAccessible(page, '/ (reached for: typed in, switches mounted)');
+      await assertTargetSize(page, switches, '/ (switches with their islands)', 2);
+      await page.focus(`${switches} >> nth=0`);
+      await page.keyboard.press('Space');
+      assert.equal(await page.locator(`${switches} >> nth=0`).isChecked(), true);
+      await quiet(page);
+      await assertAccessible(page, '/ (a switch on)');
       await submitAndWait(page, '#gform_submit_button_1', 1, '#gform_1_validation_container');
       assert.ok((await page.locator('#gform_wrapper_1 .gfield_error').count()) >= 3, 'errors are shown in place');
       assert.equal(await page.locator('#field_1_1 i.vg-icon').count(), 1, 'enhanced again');
@@ -79,26 +97,10 @@ describe('axe-core: 0 violations on every demo page, in every state', () => {
     }
   });
 
-  it('the gallery, and the lightbox open on a single image, a slideshow and a video', async () => {
-    const { context, page, problems } = await open('/galerij');
+  it('the cookie page', async () => {
+    const { context, page, problems } = await open('/cookies');
     try {
-      await assertAccessible(page, '/galerij');
-      const cases = [
-        ['single image', 'a.elementor-button:has-text("Bekijk de plattegrond")', '.gslide.current img'],
-        ['slideshow', 'a[data-elementor-lightbox-slideshow="galerij-1"] >> nth=1', '.gslide.current img'],
-        ['video', 'a.elementor-button:has-text("Bekijk de video")', '.gslide.current video'],
-      ];
-      for (const [name, link, media] of cases) {
-        await page.click(link);
-        await page.waitForSelector(`#glightbox-body ${media}`);
-        await page.waitForSelector('#glightbox-body .vg-lightbox__close');
-        await page.waitForFunction(() => [...document.querySelectorAll('#glightbox-body .gslide.current img')].every((img) => img.complete));
-        await quiet(page);
-        if (name === 'slideshow') assert.equal(await page.locator('#glightbox-body .gslide').count(), 4);
-        await assertAccessible(page, `/galerij (lightbox: ${name})`);
-        await page.keyboard.press('Escape');
-        await page.waitForSelector('#glightbox-body', { state: 'detached' });
-      }
+      await assertAccessible(page, '/cookies');
       assert.deepEqual(problems(), []);
     } finally {
       await context.close();
