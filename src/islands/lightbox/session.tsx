@@ -120,7 +120,7 @@ export function openSession(props: FullProps, doc: Document, win: Window): Islan
     finish();
   };
 
-  gallery.on('slide_before_change', ({ prev, current }) => {
+  gallery.on('slide_before_change', ({ current }) => {
     zoom?.reset();
     Object.assign(state, { index: current.index, zoomed: false, shareOpen: false });
     props.moved(current.index);
