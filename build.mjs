@@ -30,11 +30,12 @@ const js = {
       // GLightbox modules the lightbox never reaches: its keyboard handling (keyboardNavigation: false,
       // the dialog has its own), its video and iframe slides (videos are inline slides of our own
       // embeds), dragging a slide with the mouse to change it (draggable: false: the buttons, the arrow
-      // keys and swiping change slides; a zoomed picture is dragged by zoom.js). A stub that says so if
-      // it is ever reached.
+      // keys and swiping change slides), its touch navigation with its touch-event library and its
+      // desktop zoom (src/islands/lightbox/zoom.ts does swiping, pinch, double tap and panning, on
+      // phones and desktops alike). A stub that says so if it is ever reached.
       name: 'glightbox-unused',
       setup(builder) {
-        builder.onResolve({ filter: /(core\/keyboard-navigation|\.\/drag|slides\/video|slides\/iframe)\.js$/ }, ({ path, importer }) =>
+        builder.onResolve({ filter: /(core\/keyboard-navigation|\.\/drag|\.\/zoom|core\/touch-navigation|slides\/video|slides\/iframe)\.js$/ }, ({ path, importer }) =>
           importer.includes('/node_modules/glightbox/') ? { path, namespace: 'glightbox-unused' } : undefined,
         );
         builder.onLoad({ filter: /.*/, namespace: 'glightbox-unused' }, ({ path }) => ({

@@ -129,13 +129,11 @@ describe('toolbar switches from the config', () => {
   const doc = (fullscreenEnabled: boolean) => ({ fullscreenEnabled }) as Document;
   it('follow settings.lightbox', () => {
     const settings = defaultSettings();
-    expect(toolbarFeatures(settings, 'desktop', doc(true))).toEqual(all);
+    expect(toolbarFeatures(settings, doc(true))).toEqual(all);
     Object.assign(settings.lightbox, { counter: false, zoom: false, share: false, fullscreen: false });
-    expect(toolbarFeatures(settings, 'desktop', doc(true))).toEqual({ counter: false, fullscreen: false, zoom: false, share: false });
+    expect(toolbarFeatures(settings, doc(true))).toEqual({ counter: false, fullscreen: false, zoom: false, share: false });
   });
-  it('drop zoom on mobile and fullscreen where the browser has none', () => {
-    expect(toolbarFeatures(defaultSettings(), 'mobile', doc(true)).zoom).toBe(false);
-    expect(toolbarFeatures(defaultSettings(), 'tablet', doc(true)).zoom).toBe(true);
-    expect(toolbarFeatures(defaultSettings(), 'desktop', doc(false)).fullscreen).toBe(false);
+  it('drop fullscreen where the browser has none', () => {
+    expect(toolbarFeatures(defaultSettings(), doc(false)).fullscreen).toBe(false);
   });
 });

@@ -20,6 +20,8 @@ export interface Gallery {
   index: number;
   settings: { openEffect: string; closeEffect: string; preload: boolean; slideHTML: unknown };
   lightboxOpen: boolean;
+  /** Set, the next click beside the slide does not close (it ended a drag: zoom.ts). */
+  preventOutsideClick?: boolean;
   openAt(index: number): void;
   goToSlide(index: number): void;
   /** Loads slide `index` (if it exists and is not loaded yet) without showing it. */
@@ -49,7 +51,7 @@ export function createGallery(slides: readonly Slide[], { reducedMotion, videoSl
     const text = { title: textAsHtml(win, slide.title), description: textAsHtml(win, slide.description) };
     return slide.video
       ? { type: 'inline', content: videoSlot(index), width: 'min(960px, 92vw)', height: 'auto', zoomable: false, ...text }
-      : { type: 'image', href: slide.url, alt: slide.title, ...text };
+      : { type: 'image', href: slide.url, alt: slide.title, zoomable: false, ...text };
   });
   const effect = reducedMotion ? 'none' : 'vg';
   const gallery = GLightbox({
@@ -57,8 +59,10 @@ export function createGallery(slides: readonly Slide[], { reducedMotion, videoSl
     lightboxHTML: frameHtml(win),
     loop: false,
     keyboardNavigation: false,
-    // Not with the mouse (its module is left out of the build, see build.mjs); swiping stays.
+    // Not with the mouse (its module is left out of the build, see build.mjs); touch and zoom are
+    // zoom.ts's (GLightbox's touch navigation and zoom are left out too).
     draggable: false,
+    touchNavigation: false,
     closeButton: false,
     autoplayVideos: false,
     // Its "more" link re-parses the description as HTML: never.

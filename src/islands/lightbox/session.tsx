@@ -4,21 +4,22 @@
 // teardown), it ends in finish(), once.
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import type { Device, Settings } from '../../settings/types';
+import type { Settings } from '../../settings/types';
 import type { IslandHandle } from '../registry';
 import { createGallery } from './gallery';
 import { shareLinks } from './share';
 import { Toolbar, type ToolbarFeatures } from './Toolbar';
 import type { FullProps } from './types';
 import { videoSlots } from './videos';
+import { zoomGestures, type Zoom } from './zoom';
 
-/** The site's toolbar switches, minus what this device or browser cannot do (pinch-zoom on mobile). */
-export function toolbarFeatures(settings: Settings, device: Device, doc: Document): ToolbarFeatures {
+/** The site's toolbar switches, minus what this browser cannot do. Zoom on phones too (WCAG 2.5.1: pinch is not the only way). */
+export function toolbarFeatures(settings: Settings, doc: Document): ToolbarFeatures {
   const { lightbox } = settings;
   return {
     counter: lightbox.counter,
     fullscreen: lightbox.fullscreen && doc.fullscreenEnabled === true,
-    zoom: lightbox.zoom && device !== 'mobile',
+    zoom: lightbox.zoom,
     share: lightbox.share,
   };
 }
@@ -29,7 +30,7 @@ export function openSession(props: FullProps, doc: Document, win: Window): Islan
   const { settings, first } = props;
   const { slides, index: start } = props.outcome;
   const labels = settings.labels;
-  const features = toolbarFeatures(settings, props.device, doc);
+  const features = toolbarFeatures(settings, doc);
   const reducedMotion = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   const videos = videoSlots(doc, slides, labels.playVideo ?? '');
   const gallery = createGallery(slides, { reducedMotion, videoSlot: videos.slot, win });
@@ -41,13 +42,8 @@ export function openSession(props: FullProps, doc: Document, win: Window): Islan
   /** The toolbar, focus and listeners are in (the opener was told: ready). */
   let opened = false;
   let release = ignore;
-
-  const slideNode = (index: number) => gallery.slidesContainer.querySelectorAll<HTMLElement>('.gslide')[index] ?? null;
-  const zoomedIn = (node: HTMLElement | null) => !!node && (node.classList.contains('zoomed') || !!node.querySelector('img.vg-zoomed'));
-  const unzoom = (node: HTMLElement | null) => {
-    node?.querySelector('img.vg-zoomed')?.classList.remove('vg-zoomed');
-    if (node?.classList.contains('zoomed')) node.querySelector('img')?.click();
-  };
+  /** Zoom and touch on the slides (zoom.ts), from the hand-over on: GLightbox builds them on opening. */
+  let zoom: Zoom | null = null;
 
   const close = () => {
     if (closed) return;
@@ -60,14 +56,7 @@ export function openSession(props: FullProps, doc: Document, win: Window): Islan
     previous: () => gallery.prevSlide(),
     next: () => gallery.nextSlide(),
     close,
-    zoom: () => {
-      const image = slideNode(state.index)?.querySelector('img');
-      if (!image) return;
-      // GLightbox zooms images larger than the screen (with dragging); ours doubles the others.
-      if (image.classList.contains('zoomable')) image.click();
-      else image.classList.toggle('vg-zoomed');
-      syncZoom();
-    },
+    zoom: () => zoom?.toggle(),
     fullscreen: () => {
       if (doc.fullscreenElement) doc.exitFullscreen().catch(ignore);
       else gallery.modal.requestFullscreen().catch(ignore);
@@ -101,13 +90,6 @@ export function openSession(props: FullProps, doc: Document, win: Window): Islan
       />,
     );
   }
-  function syncZoom(): void {
-    const zoomed = zoomedIn(slideNode(state.index));
-    if (zoomed !== state.zoomed) {
-      state.zoomed = zoomed;
-      render();
-    }
-  }
   const onFullscreen = () => {
     state.fullscreen = doc.fullscreenElement === gallery.modal;
     render();
@@ -123,6 +105,7 @@ export function openSession(props: FullProps, doc: Document, win: Window): Islan
     if (closed) return;
     closed = true;
     release();
+    zoom?.stop();
     doc.removeEventListener('fullscreenchange', onFullscreen);
     videos.show(null);
     props.restoreFocus(props);
@@ -137,8 +120,8 @@ export function openSession(props: FullProps, doc: Document, win: Window): Islan
     finish();
   };
 
-  gallery.on('slide_before_change', ({ prev, current }) => {
-    unzoom(prev.slideNode);
+  gallery.on('slide_before_change', ({ current }) => {
+    zoom?.reset();
     Object.assign(state, { index: current.index, zoomed: false, shareOpen: false });
     props.moved(current.index);
     videos.show(state.index);
@@ -195,7 +178,15 @@ export function openSession(props: FullProps, doc: Document, win: Window): Islan
     // GLightbox closes on clicks beside the slide: clicks on the toolbar are not that.
     ui.addEventListener('click', (event) => event.stopPropagation());
     modal.append(ui);
-    gallery.slidesContainer.addEventListener('click', syncZoom);
+    zoom = zoomGestures(gallery, {
+      previous: actions.previous,
+      next: actions.next,
+      close,
+      changed(zoomed) {
+        state.zoomed = zoomed;
+        render();
+      },
+    });
     render();
     videos.show(start);
     release = props.hold(modal, { escape, previous: actions.previous, next: actions.next }, settings.isRtl);

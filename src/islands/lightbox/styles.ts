@@ -6,8 +6,8 @@
 //   toolbar replaces them), Plyr videos, iframe slides, descriptions beside or above the image, the
 //   "more" link, its zoom-from-nothing opening. Then what Vormgever adds: on phones the text over
 //   the slide (GLightbox marks the body), video slots at the video's ratio within the viewport, room
-//   for the toolbar above the image (GLightbox only subtracts the text), zoom of images that already
-//   fit the screen (larger ones use GLightbox's own), and the effects: GLightbox puts "g" + the
+//   for the toolbar above the image (GLightbox only subtracts the text), the zoomed picture's cursor
+//   and no transition while a finger moves it (zoom.ts), and the effects: GLightbox puts "g" + the
 //   names in gallery.ts on an element and waits for its animationend; opening, the slide is opaque
 //   from its first frame while the overlay fades in behind it.
 // - lightbox.css: the toolbar over the slides.

@@ -37,7 +37,7 @@ export interface FullProps extends LightboxProps {
   /** The checked slides and where to start. */
   outcome: Slides;
   settings: Settings;
-  /** The device at the moment of opening (no zoom button on mobile: pinch-zoom serves). */
+  /** The device at the moment of opening (unused since the zoom button shows on phones too, issue 24). */
   device: Device;
   /** The first view on the screen, which the full lightbox takes over; none when it was ready at the click. */
   first?: FirstView;
