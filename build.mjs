@@ -51,8 +51,10 @@ const js = {
       // GLightbox version: look again).
       name: 'glightbox-uncalled-methods',
       setup(builder) {
-        const uncalled = ['insertSlide', 'removeSlide', 'reload', 'playSlideVideo', 'stopSlideVideo', 'getActiveSlide', 'version', 'once', 'getGalleryElements', 'getElementIndex', 'setElements'];
+        const uncalled = ['insertSlide', 'removeSlide', 'reload', 'playSlideVideo', 'stopSlideVideo', 'getActiveSlide', 'version', 'once', 'getGalleryElements', 'getElementIndex', 'setElements', 'getAllPlayers'];
         const emptied = ['slidePlayerPlay', 'slidePlayerPause'];
+        // The player of a slide, for its events: never one (only its video slides make them).
+        const noPlayer = ['getSlidePlayerInstance'];
         builder.onLoad({ filter: /node_modules\/glightbox\/src\/js\/glightbox\.js$/ }, ({ path }) => {
           let code = readFileSync(path, 'utf8');
           // Defaults and branches it never reaches here: its button icons (gallery.ts gives its own frame,
@@ -68,11 +70,12 @@ const js = {
             if (!pattern.test(code)) throw new Error(`build: GLightbox has no ${what} to leave out`);
             code = code.replace(pattern, replacement);
           }
-          for (const name of [...uncalled, ...emptied]) {
+          for (const name of [...uncalled, ...emptied, ...noPlayer]) {
             // A class member: four spaces in, its body ends at the next line of four spaces and "}".
             const method = new RegExp(`\\n    ${name}\\([^)]*\\) \\{\\n[^]*?\\n    \\}\\n`);
             if (!method.test(code)) throw new Error(`build: GLightbox has no method ${name}() to leave out`);
-            code = code.replace(method, (text) => (emptied.includes(name) ? `\n    ${name}() {}\n` : '\n'));
+            const body = emptied.includes(name) ? '' : noPlayer.includes(name) ? ' return false; ' : undefined;
+            code = code.replace(method, () => (body === undefined ? '\n' : `\n    ${name}() {${body}}\n`));
           }
           return { contents: code, loader: 'js' };
         });
