@@ -103,6 +103,20 @@ const js = {
       },
     },
     {
+      // GLightbox's slide: its "more" link, shortening a description on phones, is never reached
+      // (gallery.ts: moreLength 0). A stub that says so if it ever is.
+      name: 'glightbox-no-more-link',
+      setup(builder) {
+        builder.onLoad({ filter: /node_modules\/glightbox\/src\/js\/core\/slide\.js$/ }, ({ path }) => {
+          const code = readFileSync(path, 'utf8');
+          const more = /\n    slideShortDesc\([^)]*\) \{\n[^]*?\n    descriptionEvents\(desc, data\) \{\n[^]*?\n    \}\n/;
+          if (!more.test(code)) throw new Error('build: GLightbox\'s slide has no "more" link to leave out');
+          const stub = "\n    slideShortDesc() { throw new Error('[vormgever] GLightbox\\'s \"more\" link is not bundled'); }\n    descriptionEvents() {}\n";
+          return { contents: code.replace(more, stub), loader: 'js' };
+        });
+      },
+    },
+    {
       // GLightbox's touch gestures: its swiping (touch-navigation.js) listens to touchStart, touchMove,
       // touchEnd, swipe, pressMove, pinch and the two-finger start and end, nothing else. What it
       // works out only for the rest (the rotation angle, a two-finger move, taps, double and long taps
