@@ -210,9 +210,10 @@ const [auto, lib, css] = await Promise.all([
 ]);
 
 // esbuild puts its CommonJS interop helpers (needed by React's chunk) into a shared chunk and adds a
-// bare `import "./chunks/…"` of it to the entry and to the lightbox's first chunk, which use none of
-// them: one request too many at load, and a chain of two for the first view. The lazy chunks import
-// the helpers themselves, by name. Drop the bare import, and only that.
+// bare `import "./chunks/…"` of it to the entry and to the lazy chunks that use none of them (the
+// lightbox's first chunk, the settings reader, the consent bridge, the video checker): one request
+// too many at load, a chain of two for the first view, and bytes. The chunks that use the helpers
+// import them by name. Drop the bare import, and only that.
 const entryFile = 'dist/vormgever.js';
 function dropBareImport(file) {
   const code = readFileSync(file, 'utf8');
@@ -223,7 +224,7 @@ function dropBareImport(file) {
   if (/^var /.test(chunk) && !/^import|\bimport\(/.test(chunk)) writeFileSync(file, code.slice(helpers[0].length));
   else throw new Error(`build: ${file} imports ${helpers[1]} for its side effects; check what it holds`);
 }
-dropBareImport(entryFile);
+for (const file of [entryFile, ...readdirSync('dist/chunks').map((name) => `dist/chunks/${name}`)]) dropBareImport(file);
 
 // The lightbox without a chain of requests. The opener's chunk (the first view) must import nothing
 // statically: it is one request, next to the picture. When it asks for the full lightbox's chunk, it
