@@ -51,10 +51,10 @@ const js = {
       // GLightbox version: look again).
       name: 'glightbox-uncalled-methods',
       setup(builder) {
-        const uncalled = ['insertSlide', 'removeSlide', 'reload', 'playSlideVideo', 'stopSlideVideo', 'getActiveSlide', 'version', 'once', 'getGalleryElements', 'getElementIndex', 'setElements', 'getAllPlayers'];
+        // getSlidePlayerInstance(): the player of a slide, for its events, is never one (only its video
+        // slides make them): each call is `false`, what it returned without players.
+        const uncalled = ['insertSlide', 'removeSlide', 'reload', 'playSlideVideo', 'stopSlideVideo', 'getActiveSlide', 'version', 'once', 'getGalleryElements', 'getElementIndex', 'setElements', 'getAllPlayers', 'getSlidePlayerInstance'];
         const emptied = ['slidePlayerPlay', 'slidePlayerPause'];
-        // The player of a slide, for its events: never one (only its video slides make them).
-        const noPlayer = ['getSlidePlayerInstance'];
         builder.onLoad({ filter: /node_modules\/glightbox\/src\/js\/glightbox\.js$/ }, ({ path }) => {
           let code = readFileSync(path, 'utf8');
           // Defaults and branches it never reaches here: its button icons (gallery.ts gives its own frame,
@@ -70,13 +70,14 @@ const js = {
             if (!pattern.test(code)) throw new Error(`build: GLightbox has no ${what} to leave out`);
             code = code.replace(pattern, replacement);
           }
-          for (const name of [...uncalled, ...emptied, ...noPlayer]) {
+          for (const name of [...uncalled, ...emptied]) {
             // A class member: four spaces in, its body ends at the next line of four spaces and "}".
             const method = new RegExp(`\\n    ${name}\\([^)]*\\) \\{\\n[^]*?\\n    \\}\\n`);
             if (!method.test(code)) throw new Error(`build: GLightbox has no method ${name}() to leave out`);
-            const body = emptied.includes(name) ? '' : noPlayer.includes(name) ? ' return false; ' : undefined;
-            code = code.replace(method, () => (body === undefined ? '\n' : `\n    ${name}() {${body}}\n`));
+            code = code.replace(method, (text) => (emptied.includes(name) ? `\n    ${name}() {}\n` : '\n'));
           }
+          code = code.replace(/player: this\.getSlidePlayerInstance\([\w.]*\)/g, 'player: false');
+          if (code.includes('getSlidePlayerInstance')) throw new Error('build: GLightbox calls getSlidePlayerInstance() where it was not looked for');
           return { contents: code, loader: 'js' };
         });
       },
@@ -104,15 +105,21 @@ const js = {
     },
     {
       // GLightbox's slide: its "more" link, shortening a description on phones, is never reached
-      // (gallery.ts: moreLength 0). A stub that says so if it ever is.
-      name: 'glightbox-no-more-link',
+      // (gallery.ts: moreLength 0): a stub that says so if it ever is. Its player, as in glightbox.js
+      // above, is never one.
+      name: 'glightbox-slide-unreached',
       setup(builder) {
         builder.onLoad({ filter: /node_modules\/glightbox\/src\/js\/core\/slide\.js$/ }, ({ path }) => {
-          const code = readFileSync(path, 'utf8');
-          const more = /\n    slideShortDesc\([^)]*\) \{\n[^]*?\n    descriptionEvents\(desc, data\) \{\n[^]*?\n    \}\n/;
-          if (!more.test(code)) throw new Error('build: GLightbox\'s slide has no "more" link to leave out');
-          const stub = "\n    slideShortDesc() { throw new Error('[vormgever] GLightbox\\'s \"more\" link is not bundled'); }\n    descriptionEvents() {}\n";
-          return { contents: code.replace(more, stub), loader: 'js' };
+          let code = readFileSync(path, 'utf8');
+          const cuts = [
+            ['"more" link', /\n    slideShortDesc\([^)]*\) \{\n[^]*?\n    descriptionEvents\(desc, data\) \{\n[^]*?\n    \}\n/, "\n    slideShortDesc() { throw new Error('[vormgever] GLightbox\\'s \"more\" link is not bundled'); }\n    descriptionEvents() {}\n"],
+            ['player', /player: this\.instance\.getSlidePlayerInstance\(this\.index\)/, 'player: false'],
+          ];
+          for (const [what, pattern, replacement] of cuts) {
+            if (!pattern.test(code)) throw new Error(`build: GLightbox's slide has no ${what} to leave out`);
+            code = code.replace(pattern, replacement);
+          }
+          return { contents: code, loader: 'js' };
         });
       },
     },
