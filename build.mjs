@@ -10,6 +10,27 @@ import { buildPluginZip } from './wordpress/package.mjs';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const target = ['chrome105', 'firefox110', 'safari16', 'edge105'];
 
+// GLightbox's source, cut down at build time to what this lightbox reaches (the plugins below). Each
+// cut [what, pattern, replacement] must be found, else the build stops (a new GLightbox version: look again).
+function leaveOut(code, whose, cuts) {
+  for (const [what, pattern, replacement] of cuts) {
+    if (!pattern.test(code)) throw new Error(`build: ${whose} has no ${what} to leave out`);
+    code = code.replace(pattern, replacement);
+  }
+  return code;
+}
+
+/** A plugin that loads GLightbox's `file` (under src/js/) with `cuts` left out. */
+function glightboxCuts(name, file, whose, cuts) {
+  const filter = new RegExp(`node_modules/glightbox/src/js/${file.replace(/\./g, '\\.')}$`);
+  return {
+    name,
+    setup(builder) {
+      builder.onLoad({ filter }, ({ path }) => ({ contents: leaveOut(readFileSync(path, 'utf8'), whose, cuts), loader: 'js' }));
+    },
+  };
+}
+
 const js = {
   bundle: true,
   format: 'esm',
@@ -66,10 +87,7 @@ const js = {
             ['lightboxHTML default', /\ndefaults\.lightboxHTML = `[^`]*`;\n/, '\n'],
             ['resize() video branch', /\n        if \(video\) \{\n            let ratio[^]*?\n        \}\n    \}\n/, '\n    }\n'],
           ];
-          for (const [what, pattern, replacement] of unreached) {
-            if (!pattern.test(code)) throw new Error(`build: GLightbox has no ${what} to leave out`);
-            code = code.replace(pattern, replacement);
-          }
+          code = leaveOut(code, 'GLightbox', unreached);
           for (const name of [...uncalled, ...emptied]) {
             // A class member: four spaces in, its body ends at the next line of four spaces and "}".
             const method = new RegExp(`\\n    ${name}\\([^)]*\\) \\{\\n[^]*?\\n    \\}\\n`);
@@ -82,76 +100,36 @@ const js = {
         });
       },
     },
-    {
-      // GLightbox's slide parser, for slide objects that always say their type (gallery.ts): what it
-      // does for a page element (reading its data attributes, title, description element) and its
-      // guessing of a type from the address are never reached. A stub that says so if it ever is.
-      name: 'glightbox-slide-objects-only',
-      setup(builder) {
-        builder.onLoad({ filter: /node_modules\/glightbox\/src\/js\/core\/slide-parser\.js$/ }, ({ path }) => {
-          let code = readFileSync(path, 'utf8');
-          const cuts = [
-            ['sourceType()', /\n    sourceType\(url\) \{\n[^]*?\n    \}\n/, "\n    sourceType() { throw new Error('[vormgever] a GLightbox slide without a type'); }\n"],
-            ['parseConfig() for page elements', /\n        let url = '';\n[^]*?\n        return data;\n    \}\n/, "\n        throw new Error('[vormgever] GLightbox slides from page elements are not bundled');\n    }\n"],
-            ['sanitizeValue()', /\n    sanitizeValue\(val\) \{\n[^]*?\n    \}\n/, '\n'],
-          ];
-          for (const [what, pattern, replacement] of cuts) {
-            if (!pattern.test(code)) throw new Error(`build: GLightbox's slide parser has no ${what} to leave out`);
-            code = code.replace(pattern, replacement);
-          }
-          return { contents: code, loader: 'js' };
-        });
-      },
-    },
-    {
-      // GLightbox's slide: its "more" link, shortening a description on phones, is never reached
-      // (gallery.ts: moreLength 0): a stub that says so if it ever is. Its player, as in glightbox.js
-      // above, is never one.
-      name: 'glightbox-slide-unreached',
-      setup(builder) {
-        builder.onLoad({ filter: /node_modules\/glightbox\/src\/js\/core\/slide\.js$/ }, ({ path }) => {
-          let code = readFileSync(path, 'utf8');
-          const cuts = [
-            ['"more" link', /\n    slideShortDesc\([^)]*\) \{\n[^]*?\n    descriptionEvents\(desc, data\) \{\n[^]*?\n    \}\n/, "\n    slideShortDesc() { throw new Error('[vormgever] GLightbox\\'s \"more\" link is not bundled'); }\n    descriptionEvents() {}\n"],
-            ['player', /player: this\.instance\.getSlidePlayerInstance\(this\.index\)/, 'player: false'],
-          ];
-          for (const [what, pattern, replacement] of cuts) {
-            if (!pattern.test(code)) throw new Error(`build: GLightbox's slide has no ${what} to leave out`);
-            code = code.replace(pattern, replacement);
-          }
-          return { contents: code, loader: 'js' };
-        });
-      },
-    },
-    {
-      // GLightbox's touch gestures: its swiping (touch-navigation.js) listens to touchStart, touchMove,
-      // touchEnd, swipe, pressMove, pinch and the two-finger start and end, nothing else. What it
-      // works out only for the rest (the rotation angle, a two-finger move, taps, double and long taps
-      // with their timers) and its on()/off() for adding listeners later are left out; the rest stays
-      // as it is (the handlers it never gets are still there, as no-ops, for destroy()). Each must be
-      // found (a new GLightbox version: look again).
-      name: 'glightbox-touch-gestures-used',
-      setup(builder) {
-        builder.onLoad({ filter: /node_modules\/glightbox\/src\/js\/core\/touch-events\.js$/ }, ({ path }) => {
-          let code = readFileSync(path, 'utf8');
-          const cuts = [
-            ['the rotation angle', /\nfunction dot\(v1, v2\) \{\n[^]*?\nfunction getRotateAngle\(v1, v2\) \{\n[^]*?\n\}\n/, '\n'],
-            ['rotate in move()', /\n +evt\.angle = getRotateAngle\(v, preV\);\n +this\.rotate\.dispatch\(evt, this\.element\);\n/, '\n'],
-            ['the two-finger move\'s start', /\n +var sCurrentX = evt\.touches\[1\]\.pageX,\n +sCurrentY = evt\.touches\[1\]\.pageY;\n/, '\n'],
-            ['the two-finger move', /\n( +)if \(this\.x2 !== null && this\.sx2 !== null\) \{\n[^]*?\n\1this\.sy2 = sCurrentY;\n/, '\n'],
-            ['the double tap in start()', /\n( +)if \(this\.preTapPosition\.x !== null\) \{\n[^]*?\n\1this\.preTapPosition\.y = this\.y1;\n/, '\n'],
-            ['the long tap in start()', /\n( +)this\._preventTap = false;\n\1this\.longTapTimeout = setTimeout\([^]*?\n\1\);\n/, '\n'],
-            ['the taps in end()', /\n( +)\} else \{\n +this\.tapTimeout = setTimeout\([^]*?\n\1\}\n/, '\n$1}\n'],
-            ['on() and off()', /\n    on\(evt, handler\) \{\n[^]*?\n    off\(evt, handler\) \{\n[^]*?\n    \}\n/, '\n'],
-          ];
-          for (const [what, pattern, replacement] of cuts) {
-            if (!pattern.test(code)) throw new Error(`build: GLightbox's touch events have no ${what} to leave out`);
-            code = code.replace(pattern, replacement);
-          }
-          return { contents: code, loader: 'js' };
-        });
-      },
-    },
+    // GLightbox's slide parser, for slide objects that always say their type (gallery.ts): what it
+    // does for a page element (reading its data attributes, title, description element) and its
+    // guessing of a type from the address are never reached. A stub that says so if it ever is.
+    glightboxCuts('glightbox-slide-objects-only', 'core/slide-parser.js', "GLightbox's slide parser", [
+      ['sourceType()', /\n    sourceType\(url\) \{\n[^]*?\n    \}\n/, "\n    sourceType() { throw new Error('[vormgever] a GLightbox slide without a type'); }\n"],
+      ['parseConfig() for page elements', /\n        let url = '';\n[^]*?\n        return data;\n    \}\n/, "\n        throw new Error('[vormgever] GLightbox slides from page elements are not bundled');\n    }\n"],
+      ['sanitizeValue()', /\n    sanitizeValue\(val\) \{\n[^]*?\n    \}\n/, '\n'],
+    ]),
+    // GLightbox's slide: its "more" link, shortening a description on phones, is never reached
+    // (gallery.ts: moreLength 0): a stub that says so if it ever is. Its player, as in glightbox.js
+    // above, is never one.
+    glightboxCuts('glightbox-slide-unreached', 'core/slide.js', "GLightbox's slide", [
+      ['"more" link', /\n    slideShortDesc\([^)]*\) \{\n[^]*?\n    descriptionEvents\(desc, data\) \{\n[^]*?\n    \}\n/, "\n    slideShortDesc() { throw new Error('[vormgever] GLightbox\\'s \"more\" link is not bundled'); }\n    descriptionEvents() {}\n"],
+      ['player', /player: this\.instance\.getSlidePlayerInstance\(this\.index\)/, 'player: false'],
+    ]),
+    // GLightbox's touch gestures: its swiping (touch-navigation.js) listens to touchStart, touchMove,
+    // touchEnd, swipe, pressMove, pinch and the two-finger start and end, nothing else. What it
+    // works out only for the rest (the rotation angle, a two-finger move, taps, double and long taps
+    // with their timers) and its on()/off() for adding listeners later are left out; the rest stays
+    // as it is (the handlers it never gets are still there, as no-ops, for destroy()).
+    glightboxCuts('glightbox-touch-gestures-used', 'core/touch-events.js', "GLightbox's touch-events.js", [
+      ['the rotation angle', /\nfunction dot\(v1, v2\) \{\n[^]*?\nfunction getRotateAngle\(v1, v2\) \{\n[^]*?\n\}\n/, '\n'],
+      ['rotate in move()', /\n +evt\.angle = getRotateAngle\(v, preV\);\n +this\.rotate\.dispatch\(evt, this\.element\);\n/, '\n'],
+      ['the two-finger move\'s start', /\n +var sCurrentX = evt\.touches\[1\]\.pageX,\n +sCurrentY = evt\.touches\[1\]\.pageY;\n/, '\n'],
+      ['the two-finger move', /\n( +)if \(this\.x2 !== null && this\.sx2 !== null\) \{\n[^]*?\n\1this\.sy2 = sCurrentY;\n/, '\n'],
+      ['the double tap in start()', /\n( +)if \(this\.preTapPosition\.x !== null\) \{\n[^]*?\n\1this\.preTapPosition\.y = this\.y1;\n/, '\n'],
+      ['the long tap in start()', /\n( +)this\._preventTap = false;\n\1this\.longTapTimeout = setTimeout\([^]*?\n\1\);\n/, '\n'],
+      ['the taps in end()', /\n( +)\} else \{\n +this\.tapTimeout = setTimeout\([^]*?\n\1\}\n/, '\n$1}\n'],
+      ['on() and off()', /\n    on\(evt, handler\) \{\n[^]*?\n    off\(evt, handler\) \{\n[^]*?\n    \}\n/, '\n'],
+    ]),
     {
       name: 'css-as-minified-text',
       setup(builder) {
