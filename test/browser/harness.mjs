@@ -194,3 +194,18 @@ export function useFixtureSite() {
   });
   return site;
 }
+
+/** For a suite on the project's own pages (serveProject): Chromium and the server, up before and down after. */
+export function useProjectSite() {
+  const site = { url: '', browser: null, server: null };
+  before(async () => {
+    site.server = await serveProject();
+    site.browser = await launchBrowser();
+    site.url = site.server.url;
+  });
+  after(async () => {
+    await site.browser?.close();
+    await site.server?.close();
+  });
+  return site;
+}

@@ -2,32 +2,21 @@
 // pinching the picture larger. build.mjs cuts GLightbox's touch events down to what its swiping
 // listens to; these show that what stays still works.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launchBrowser, serveProject } from './harness.mjs';
+import { describe, it } from 'node:test';
+import { useProjectSite } from './harness.mjs';
 
 const PAGES = '/test/browser/pages';
-
-let server;
-let browser;
-
-before(async () => {
-  server = await serveProject();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useProjectSite();
 
 /** A phone with a touch screen, the gallery opened at its second slide and the full lightbox in. */
 async function openOnPhone() {
-  const context = await browser.newContext({ viewport: { width: 400, height: 700 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+  const context = await site.browser.newContext({ viewport: { width: 400, height: 700 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.addInitScript(() => {
     window.__ready = false;
     document.addEventListener('vormgever:lightbox-ready', () => (window.__ready = true));
   });
-  await page.goto(`${server.url}${PAGES}/lightbox.html`);
+  await page.goto(`${site.url}${PAGES}/lightbox.html`);
   await page.waitForFunction(() => window.vormgever?.controller);
   await page.tap('#g2');
   await page.waitForFunction(() => window.__ready);
