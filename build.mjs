@@ -74,18 +74,21 @@ const js = {
       setup(builder) {
         // getSlidePlayerInstance(): the player of a slide, for its events, is never one (only its video
         // slides make them): each call is `false`, what it returned without players.
-        const uncalled = ['insertSlide', 'removeSlide', 'reload', 'playSlideVideo', 'stopSlideVideo', 'getActiveSlide', 'version', 'once', 'getGalleryElements', 'getElementIndex', 'setElements', 'getAllPlayers', 'getSlidePlayerInstance'];
+        const uncalled = ['insertSlide', 'removeSlide', 'reload', 'playSlideVideo', 'stopSlideVideo', 'getActiveSlide', 'version', 'once', 'getGalleryElements', 'getElementIndex', 'setElements', 'getAllPlayers', 'getSlidePlayerInstance', 'getSelector'];
         const emptied = ['slidePlayerPlay', 'slidePlayerPause'];
         builder.onLoad({ filter: /node_modules\/glightbox\/src\/js\/glightbox\.js$/ }, ({ path }) => {
           let code = readFileSync(path, 'utf8');
           // Defaults and branches it never reaches here: its button icons (gallery.ts gives its own frame,
-          // without them) and that frame, Plyr's CDN addresses (no Plyr), and resize()'s sizing of a
-          // Plyr video (videos are inline slides: no .gvideo-wrapper). Each must be found, as the methods.
+          // without them) and that frame, Plyr's CDN addresses (no Plyr), resize()'s sizing of a Plyr
+          // video (videos are inline slides: no .gvideo-wrapper), its selector. Each must be found, as the methods.
           const unreached = [
             ['svg defaults', /\n    svg: \{\n[^]*?\n    \}\n/, '\n    svg: {}\n'],
             ['plyr defaults', /\n    plyr: \{\n[^]*?\n    \},\n/, '\n    plyr: { config: {} },\n'],
             ['lightboxHTML default', /\ndefaults\.lightboxHTML = `[^`]*`;\n/, '\n'],
             ['resize() video branch', /\n        if \(video\) \{\n            let ratio[^]*?\n        \}\n    \}\n/, '\n    }\n'],
+            // Its selector, for slides from page elements: there is none when it is given elements.
+            ['init() for a selector', /\n        const selector = this\.getSelector\(\);\n\n        if \(selector\) \{\n[^]*?\n        \}\n/, '\n'],
+            ['getElements() for a selector', /\n        let nodes = false;\n[^]*?\n        return list;\n    \}\n/, '\n        return list;\n    }\n'],
           ];
           code = leaveOut(code, 'GLightbox', unreached);
           for (const name of [...uncalled, ...emptied]) {
