@@ -11,6 +11,27 @@ import { buildPluginZip } from './wordpress/package.mjs';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const target = ['chrome105', 'firefox110', 'safari16', 'edge105'];
 
+// GLightbox's source, cut down at build time to what this lightbox reaches (the plugins below). Each
+// cut [what, pattern, replacement] must be found, else the build stops (a new GLightbox version: look again).
+function leaveOut(code, whose, cuts) {
+  for (const [what, pattern, replacement] of cuts) {
+    if (!pattern.test(code)) throw new Error(`build: ${whose} has no ${what} to leave out`);
+    code = code.replace(pattern, replacement);
+  }
+  return code;
+}
+
+/** A plugin that loads GLightbox's `file` (under src/js/) with `cuts` left out. */
+function glightboxCuts(name, file, whose, cuts) {
+  const filter = new RegExp(`node_modules/glightbox/src/js/${file.replace(/\./g, '\\.')}$`);
+  return {
+    name,
+    setup(builder) {
+      builder.onLoad({ filter }, ({ path }) => ({ contents: leaveOut(readFileSync(path, 'utf8'), whose, cuts), loader: 'js' }));
+    },
+  };
+}
+
 const js = {
   bundle: true,
   format: 'esm',
@@ -53,54 +74,67 @@ const js = {
       // GLightbox version: look again).
       name: 'glightbox-uncalled-methods',
       setup(builder) {
-        const uncalled = ['insertSlide', 'removeSlide', 'reload', 'playSlideVideo', 'stopSlideVideo', 'getActiveSlide', 'version', 'once', 'getGalleryElements', 'getElementIndex', 'setElements'];
+        // getSlidePlayerInstance(): the player of a slide, for its events, is never one (only its video
+        // slides make them): each call is `false`, what it returned without players.
+        const uncalled = ['insertSlide', 'removeSlide', 'reload', 'playSlideVideo', 'stopSlideVideo', 'getActiveSlide', 'version', 'once', 'getGalleryElements', 'getElementIndex', 'setElements', 'getAllPlayers', 'getSlidePlayerInstance', 'getSelector'];
         const emptied = ['slidePlayerPlay', 'slidePlayerPause'];
         builder.onLoad({ filter: /node_modules\/glightbox\/src\/js\/glightbox\.js$/ }, ({ path }) => {
           let code = readFileSync(path, 'utf8');
           // Defaults and branches it never reaches here: its button icons (gallery.ts gives its own frame,
-          // without them) and that frame, Plyr's CDN addresses (no Plyr), and resize()'s sizing of a
-          // Plyr video (videos are inline slides: no .gvideo-wrapper). Each must be found, as the methods.
+          // without them) and that frame, Plyr's CDN addresses (no Plyr), resize()'s sizing of a Plyr
+          // video (videos are inline slides: no .gvideo-wrapper), its selector. Each must be found, as the methods.
           const unreached = [
             ['svg defaults', /\n    svg: \{\n[^]*?\n    \}\n/, '\n    svg: {}\n'],
             ['plyr defaults', /\n    plyr: \{\n[^]*?\n    \},\n/, '\n    plyr: { config: {} },\n'],
             ['lightboxHTML default', /\ndefaults\.lightboxHTML = `[^`]*`;\n/, '\n'],
             ['resize() video branch', /\n        if \(video\) \{\n            let ratio[^]*?\n        \}\n    \}\n/, '\n    }\n'],
+            // Its selector, for slides from page elements: there is none when it is given elements.
+            ['init() for a selector', /\n        const selector = this\.getSelector\(\);\n\n        if \(selector\) \{\n[^]*?\n        \}\n/, '\n'],
+            ['getElements() for a selector', /\n        let nodes = false;\n[^]*?\n        return list;\n    \}\n/, '\n        return list;\n    }\n'],
           ];
-          for (const [what, pattern, replacement] of unreached) {
-            if (!pattern.test(code)) throw new Error(`build: GLightbox has no ${what} to leave out`);
-            code = code.replace(pattern, replacement);
-          }
+          code = leaveOut(code, 'GLightbox', unreached);
           for (const name of [...uncalled, ...emptied]) {
             // A class member: four spaces in, its body ends at the next line of four spaces and "}".
             const method = new RegExp(`\\n    ${name}\\([^)]*\\) \\{\\n[^]*?\\n    \\}\\n`);
             if (!method.test(code)) throw new Error(`build: GLightbox has no method ${name}() to leave out`);
             code = code.replace(method, (text) => (emptied.includes(name) ? `\n    ${name}() {}\n` : '\n'));
           }
+          code = code.replace(/player: this\.getSlidePlayerInstance\([\w.]*\)/g, 'player: false');
+          if (code.includes('getSlidePlayerInstance')) throw new Error('build: GLightbox calls getSlidePlayerInstance() where it was not looked for');
           return { contents: code, loader: 'js' };
         });
       },
     },
-    {
-      // GLightbox's slide parser, for slide objects that always say their type (gallery.ts): what it
-      // does for a page element (reading its data attributes, title, description element) and its
-      // guessing of a type from the address are never reached. A stub that says so if it ever is.
-      name: 'glightbox-slide-objects-only',
-      setup(builder) {
-        builder.onLoad({ filter: /node_modules\/glightbox\/src\/js\/core\/slide-parser\.js$/ }, ({ path }) => {
-          let code = readFileSync(path, 'utf8');
-          const cuts = [
-            ['sourceType()', /\n    sourceType\(url\) \{\n[^]*?\n    \}\n/, "\n    sourceType() { throw new Error('[vormgever] a GLightbox slide without a type'); }\n"],
-            ['parseConfig() for page elements', /\n        let url = '';\n[^]*?\n        return data;\n    \}\n/, "\n        throw new Error('[vormgever] GLightbox slides from page elements are not bundled');\n    }\n"],
-            ['sanitizeValue()', /\n    sanitizeValue\(val\) \{\n[^]*?\n    \}\n/, '\n'],
-          ];
-          for (const [what, pattern, replacement] of cuts) {
-            if (!pattern.test(code)) throw new Error(`build: GLightbox's slide parser has no ${what} to leave out`);
-            code = code.replace(pattern, replacement);
-          }
-          return { contents: code, loader: 'js' };
-        });
-      },
-    },
+    // GLightbox's slide parser, for slide objects that always say their type (gallery.ts): what it
+    // does for a page element (reading its data attributes, title, description element) and its
+    // guessing of a type from the address are never reached. A stub that says so if it ever is.
+    glightboxCuts('glightbox-slide-objects-only', 'core/slide-parser.js', "GLightbox's slide parser", [
+      ['sourceType()', /\n    sourceType\(url\) \{\n[^]*?\n    \}\n/, "\n    sourceType() { throw new Error('[vormgever] a GLightbox slide without a type'); }\n"],
+      ['parseConfig() for page elements', /\n        let url = '';\n[^]*?\n        return data;\n    \}\n/, "\n        throw new Error('[vormgever] GLightbox slides from page elements are not bundled');\n    }\n"],
+      ['sanitizeValue()', /\n    sanitizeValue\(val\) \{\n[^]*?\n    \}\n/, '\n'],
+    ]),
+    // GLightbox's slide: its "more" link, shortening a description on phones, is never reached
+    // (gallery.ts: moreLength 0): a stub that says so if it ever is. Its player, as in glightbox.js
+    // above, is never one.
+    glightboxCuts('glightbox-slide-unreached', 'core/slide.js', "GLightbox's slide", [
+      ['"more" link', /\n    slideShortDesc\([^)]*\) \{\n[^]*?\n    descriptionEvents\(desc, data\) \{\n[^]*?\n    \}\n/, "\n    slideShortDesc() { throw new Error('[vormgever] GLightbox\\'s \"more\" link is not bundled'); }\n    descriptionEvents() {}\n"],
+      ['player', /player: this\.instance\.getSlidePlayerInstance\(this\.index\)/, 'player: false'],
+    ]),
+    // GLightbox's touch gestures: its swiping (touch-navigation.js) listens to touchStart, touchMove,
+    // touchEnd, swipe, pressMove, pinch and the two-finger start and end, nothing else. What it
+    // works out only for the rest (the rotation angle, a two-finger move, taps, double and long taps
+    // with their timers) and its on()/off() for adding listeners later are left out; the rest stays
+    // as it is (the handlers it never gets are still there, as no-ops, for destroy()).
+    glightboxCuts('glightbox-touch-gestures-used', 'core/touch-events.js', "GLightbox's touch-events.js", [
+      ['the rotation angle', /\nfunction dot\(v1, v2\) \{\n[^]*?\nfunction getRotateAngle\(v1, v2\) \{\n[^]*?\n\}\n/, '\n'],
+      ['rotate in move()', /\n +evt\.angle = getRotateAngle\(v, preV\);\n +this\.rotate\.dispatch\(evt, this\.element\);\n/, '\n'],
+      ['the two-finger move\'s start', /\n +var sCurrentX = evt\.touches\[1\]\.pageX,\n +sCurrentY = evt\.touches\[1\]\.pageY;\n/, '\n'],
+      ['the two-finger move', /\n( +)if \(this\.x2 !== null && this\.sx2 !== null\) \{\n[^]*?\n\1this\.sy2 = sCurrentY;\n/, '\n'],
+      ['the double tap in start()', /\n( +)if \(this\.preTapPosition\.x !== null\) \{\n[^]*?\n\1this\.preTapPosition\.y = this\.y1;\n/, '\n'],
+      ['the long tap in start()', /\n( +)this\._preventTap = false;\n\1this\.longTapTimeout = setTimeout\([^]*?\n\1\);\n/, '\n'],
+      ['the taps in end()', /\n( +)\} else \{\n +this\.tapTimeout = setTimeout\([^]*?\n\1\}\n/, '\n$1}\n'],
+      ['on() and off()', /\n    on\(evt, handler\) \{\n[^]*?\n    off\(evt, handler\) \{\n[^]*?\n    \}\n/, '\n'],
+    ]),
     {
       name: 'css-as-minified-text',
       setup(builder) {
@@ -180,9 +214,10 @@ const [auto, lib, , css] = await Promise.all([
 ]);
 
 // esbuild puts its CommonJS interop helpers (needed by React's chunk) into a shared chunk and adds a
-// bare `import "./chunks/…"` of it to the entry and to the lightbox's first chunk, which use none of
-// them: one request too many at load, and a chain of two for the first view. The lazy chunks import
-// the helpers themselves, by name. Drop the bare import, and only that.
+// bare `import "./chunks/…"` of it to the entry and to the lazy chunks that use none of them (the
+// lightbox's first chunk, the settings reader, the consent bridge, the video checker): one request
+// too many at load, a chain of two for the first view, and bytes. The chunks that use the helpers
+// import them by name. Drop the bare import, and only that.
 const entryFile = 'dist/vormgever.js';
 function dropBareImport(file) {
   const code = readFileSync(file, 'utf8');
@@ -193,7 +228,7 @@ function dropBareImport(file) {
   if (/^var /.test(chunk) && !/^import|\bimport\(/.test(chunk)) writeFileSync(file, code.slice(helpers[0].length));
   else throw new Error(`build: ${file} imports ${helpers[1]} for its side effects; check what it holds`);
 }
-dropBareImport(entryFile);
+for (const file of [entryFile, ...readdirSync('dist/chunks').map((name) => `dist/chunks/${name}`)]) dropBareImport(file);
 
 // The lightbox without a chain of requests. The opener's chunk (the first view) must import nothing
 // statically: it is one request, next to the picture. When it asks for the full lightbox's chunk, it
@@ -219,10 +254,13 @@ dropBareImport(entryFile);
 
 // A second minifier pass over the script-tag build: terser's compressor finds ~5% more than esbuild's,
 // and the entry has a 4 KB (gzipped) budget. hoist_funs (function declarations first in their scope,
-// where JavaScript hoists them anyway) lets it share more: ~50 B gz off the entry.
+// where JavaScript hoists them anyway) lets it share more: ~50 B gz off the entry. The chunks, already
+// minified by esbuild, gzip smaller when terser neither inlines single-use functions into their callers
+// (reduce_funcs) nor joins statements into comma sequences: both break up text that repeats, which is
+// what gzip shrinks (-513 B gz on the lightbox's page kind, -491 B of it React's).
 for (const file of ['dist/vormgever.js', ...readdirSync('dist/chunks').map((name) => `dist/chunks/${name}`)]) {
   const code = readFileSync(file, 'utf8');
-  const compress = { passes: 2, hoist_funs: file === entryFile }; // the chunks gain nothing from it
+  const compress = file === entryFile ? { passes: 2, hoist_funs: true } : { passes: 2, reduce_funcs: false, sequences: false };
   const result = await minify(code, { module: true, ecma: 2020, compress, format: { comments: false } });
   if (result.code && result.code.length < code.length) writeFileSync(file, result.code);
 }

@@ -36,8 +36,8 @@ export const builderReference = { atLoad: 70_516, onClick: 71_343, clickToImage:
  *   settings reader). A video slide adds the video checker (not counted: the page builder's figure is
  *   for images too).
  * Budgets: reading and links <= 6,500 B (issue 24: the entry and the stylesheet only); form <= 76 KB
- * (React is 68 KB of it); lightbox <= 0.7 x the page builder's lightbox (at load + first click), which
- * it replaces.
+ * (React is 68 KB of it); lightbox <= 99,156 B (issue 24: no more than before the tap view went into
+ * the entry), under 0.7 x the page builder's lightbox (at load + first click, 99,301 B), which it replaces.
  */
 export const pageKinds = [
   { kind: 'reading', label: 'reading only (entry + CSS)', lazy: [], budget: 6500 },
@@ -48,7 +48,7 @@ export const pageKinds = [
     kind: 'lightbox',
     label: 'after opening the lightbox (+ lightbox, settings)',
     lazy: ['src/islands/lightbox/opener.ts', 'src/islands/lightbox/mount.tsx', 'src/settings/site.ts'],
-    budget: Math.floor(0.7 * (builderReference.atLoad + builderReference.onClick)),
+    budget: Math.min(99_156, Math.floor(0.7 * (builderReference.atLoad + builderReference.onClick))),
   },
 ];
 
@@ -263,7 +263,7 @@ function main() {
     const names = page.files.map((path) => labels.get(basename(path))).join(', ');
     kindRows.push([page.label, String(page.files.length), n(page.gz), n(page.budget), check(page.gz, page.budget), names]);
   }
-  console.log("\nWhat a visitor downloads of Vormgever, by kind of page (lightbox budget: 0.7x the page builder's, at load + first click)");
+  console.log("\nWhat a visitor downloads of Vormgever, by kind of page (lightbox budget: issue 24's, under 0.7x the page builder's at load + first click)");
   console.log(pad(kindRows, ['l', 'r', 'r', 'r', 'l', 'l']).join('\n'));
 
   // The plugin's own icons: a page fetches only the ones its forms show, one file each (the build stops

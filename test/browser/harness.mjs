@@ -180,12 +180,12 @@ export function useDemoSite() {
   return site;
 }
 
-/** For a suite on fixture pages (serveFixtures): Chromium and the server, up before and down after. */
-export function useFixtureSite() {
+/** For a suite on pages `serve` serves: Chromium and the server, up before and down after. */
+function useSite(serve) {
   const site = { url: '', browser: null, server: null };
   before(async () => {
     site.browser = await launchBrowser();
-    site.server = await serveFixtures();
+    site.server = await serve();
     site.url = site.server.url;
   });
   after(async () => {
@@ -194,3 +194,9 @@ export function useFixtureSite() {
   });
   return site;
 }
+
+/** For a suite on fixture pages (serveFixtures). */
+export const useFixtureSite = () => useSite(serveFixtures);
+
+/** For a suite on the project's own pages (serveProject). */
+export const useProjectSite = () => useSite(serveProject);
