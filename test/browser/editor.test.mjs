@@ -64,7 +64,10 @@ describe('the icon picker', () => {
     await tab.keyboard.press('Tab'); // past the switch setting, hidden on an e-mail field
     assert.equal(await tab.evaluate(() => document.activeElement.id), 'vormgever-icon-search');
     await tab.keyboard.type('Envelop');
-    assert.deepEqual(await visibleIcons(tab), ['', 'mail']);
+    // "None", then the envelope first; only icons the Dutch word names (the catalogue has more than one envelope).
+    const found = await visibleIcons(tab);
+    assert.deepEqual(found.slice(0, 2), ['', 'mail']);
+    assert.ok(found.length < 6 && found.slice(1).every((name) => name.startsWith('mail')), found.join());
     await tab.keyboard.press('ArrowDown');
     assert.equal(await tab.evaluate(() => document.activeElement.getAttribute('role')), 'listbox');
     assert.equal(await stored(tab), 'own add vg-icon-mail end');
