@@ -120,21 +120,6 @@ const js = {
       ['"more" link', /\n    slideShortDesc\([^)]*\) \{\n[^]*?\n    descriptionEvents\(desc, data\) \{\n[^]*?\n    \}\n/, "\n    slideShortDesc() { throw new Error('[vormgever] GLightbox\\'s \"more\" link is not bundled'); }\n    descriptionEvents() {}\n"],
       ['player', /player: this\.instance\.getSlidePlayerInstance\(this\.index\)/, 'player: false'],
     ]),
-    // GLightbox's touch gestures: its swiping (touch-navigation.js) listens to touchStart, touchMove,
-    // touchEnd, swipe, pressMove, pinch and the two-finger start and end, nothing else. What it
-    // works out only for the rest (the rotation angle, a two-finger move, taps, double and long taps
-    // with their timers) and its on()/off() for adding listeners later are left out; the rest stays
-    // as it is (the handlers it never gets are still there, as no-ops, for destroy()).
-    glightboxCuts('glightbox-touch-gestures-used', 'core/touch-events.js', "GLightbox's touch-events.js", [
-      ['the rotation angle', /\nfunction dot\(v1, v2\) \{\n[^]*?\nfunction getRotateAngle\(v1, v2\) \{\n[^]*?\n\}\n/, '\n'],
-      ['rotate in move()', /\n +evt\.angle = getRotateAngle\(v, preV\);\n +this\.rotate\.dispatch\(evt, this\.element\);\n/, '\n'],
-      ['the two-finger move\'s start', /\n +var sCurrentX = evt\.touches\[1\]\.pageX,\n +sCurrentY = evt\.touches\[1\]\.pageY;\n/, '\n'],
-      ['the two-finger move', /\n( +)if \(this\.x2 !== null && this\.sx2 !== null\) \{\n[^]*?\n\1this\.sy2 = sCurrentY;\n/, '\n'],
-      ['the double tap in start()', /\n( +)if \(this\.preTapPosition\.x !== null\) \{\n[^]*?\n\1this\.preTapPosition\.y = this\.y1;\n/, '\n'],
-      ['the long tap in start()', /\n( +)this\._preventTap = false;\n\1this\.longTapTimeout = setTimeout\([^]*?\n\1\);\n/, '\n'],
-      ['the taps in end()', /\n( +)\} else \{\n +this\.tapTimeout = setTimeout\([^]*?\n\1\}\n/, '\n$1}\n'],
-      ['on() and off()', /\n    on\(evt, handler\) \{\n[^]*?\n    off\(evt, handler\) \{\n[^]*?\n    \}\n/, '\n'],
-    ]),
     {
       name: 'css-as-minified-text',
       setup(builder) {
