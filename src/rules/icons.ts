@@ -56,7 +56,7 @@ export const icons: Rule = {
   apply(field, { fieldControls, hasIcons }) {
     const tokens = iconTokens(field);
     if (!tokens && !hasIcons) return 0; // nothing asked for, nothing to take away
-    const existing = field.querySelectorAll(`.${iconClass}`); // static: a live collection taxes every later write
+    const existing = field.querySelectorAll('.' + iconClass); // static: a live collection taxes every later write
     let control: Element | undefined;
     let className = '';
 
@@ -85,7 +85,7 @@ export const icons: Rule = {
       // (A sum, not a template literal: bundlers such as Vite take `new URL(`…`, import.meta.url)` for an asset.)
       const file = own?.[2] && (scriptTag ? new URL('icons/' + own[2] + '.svg', import.meta.url) : libraryIcon(own[2], field));
       if (file) icon.style.cssText = `--vg-icon:url("${file}")`;
-      else if (own && !own[2]) warnOnce(field, `icon: no such icon:${own[0]}`);
+      else if (own && !own[2]) warnOnce(field, 'icon: no such icon:' + own[0]);
       control.before(icon);
       writes++;
     }
