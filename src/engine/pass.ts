@@ -28,9 +28,9 @@ export function passOverForm(form: HTMLFormElement, islands: Islands): PassResul
     found = undefined;
     for (const rule of rules) {
       try {
-        changed += rule.apply(field, context);
+        changed += rule.applyTo(field, context);
       } catch (error) {
-        console.error(`[vormgever] the ${rule.name} rule failed on`, field, error);
+        console.error(`[vormgever] the ${rule.ruleName} rule failed on`, field, error);
       }
     }
   }

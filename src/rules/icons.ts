@@ -52,8 +52,8 @@ export function iconTokens(field: Element): string[] | null {
 
 /** `add fa-solid fa-envelope end` on a field: an <i> icon in front of its first text-like control. */
 export const icons: Rule = {
-  name: 'icons',
-  apply(field, { fieldControls, hasIcons }) {
+  ruleName: 'icons',
+  applyTo(field, { fieldControls, hasIcons }) {
     const tokens = iconTokens(field);
     if (!tokens && !hasIcons) return 0; // nothing asked for, nothing to take away
     const existing = field.querySelectorAll('.' + iconClass); // static: a live collection taxes every later write

@@ -83,8 +83,8 @@ export function placeholderText(field: Element, control: TextControl, main: stri
  * and takes the labels out of rendering where that keeps every name (nameByLabel).
  */
 export const placeholders: Rule = {
-  name: 'placeholders',
-  apply(field, { placeholderMode, floating, fieldControls: textControlsOf }) {
+  ruleName: 'placeholders',
+  applyTo(field, { placeholderMode, floating, fieldControls: textControlsOf }) {
     if (!placeholderMode) return 0;
     const label = mainLabel(field);
     let writes = nameByLabel(field, label); // a fieldset and its legend

@@ -24,8 +24,8 @@ function choiceLabel(input: HTMLInputElement): HTMLLabelElement | null {
  * only draws the track and thumb, and the stylesheet follows `:checked` / `:disabled` on the input.
  */
 export const switches: Rule = {
-  name: 'switches',
-  apply(field, { islands }) {
+  ruleName: 'switches',
+  applyTo(field, { islands }) {
     if (!field.classList.contains('slide-check')) return 0;
     let writes = 0;
     for (const input of field.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) {
