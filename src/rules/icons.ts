@@ -60,21 +60,19 @@ export const icons: Rule = {
     let control: Element | undefined;
     let className = '';
 
-    if (tokens && tokens.length === 0) {
-      warnOnce(field, 'icon: `add` needs icon classes, then `end`.');
-    } else if (tokens) {
-      control = fieldControls()[0];
-      if (control) className = `${tokens.join(' ')} ${iconClass}`;
+    if (tokens) {
+      if (!tokens.length) warnOnce(field, 'icon: `add` needs icon classes, then `end`.');
+      else if ((control = fieldControls()[0])) className = `${tokens.join(' ')} ${iconClass}`;
       else warnOnce(field, 'icon: no text control here.');
     }
 
-    const first = existing[0];
-    if (control && existing.length === 1 && first?.className === className && first.nextElementSibling === control) {
+    const first = existing[0]!; // read only when there is one
+    if (control && existing.length === 1 && first.className === className && first.nextElementSibling === control) {
       return 0;
     }
     // Reconcile: drop what is there, put exactly one icon where it belongs.
-    let writes = 0;
-    for (const icon of existing) icon.remove(), writes++;
+    let writes = existing.length;
+    for (const icon of existing) icon.remove();
     if (control) {
       const icon = field.ownerDocument.createElement('i');
       icon.className = className;
