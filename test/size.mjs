@@ -12,11 +12,12 @@ import { gzipSync } from 'node:zlib';
 export const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 /**
- * Gzipped bytes allowed: the entry 4,416 B (4 KiB until issue 24 put the tap view in it, and issue 23
+ * Gzipped bytes allowed: the entry 4,384 B (4 KiB until issue 24 put the tap view in it, and issue 23
  * the plugin's own icons: finding icons/ beside the script, a name checked, its file set through
- * CSSOM), the stylesheet 3 KiB. What binds is their sum, the reader's page kind below (6,500 B).
+ * CSSOM; then 4,416 B, until the entry came down to 4,352 B: its bytes rounded up to 16, plus 32), the
+ * stylesheet 3 KiB. What binds is their sum, the reader's page kind below (6,500 B).
  */
-export const budgets = { 'dist/vormgever.js': 4416, 'dist/vormgever.css': 3072 };
+export const budgets = { 'dist/vormgever.js': 4384, 'dist/vormgever.css': 3072 };
 
 /**
  * The page builder's own lightbox, for comparison (gzipped bytes, ms): Elementor 4.2.3's released

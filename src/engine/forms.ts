@@ -32,5 +32,5 @@ export function addFormsIn(node: Node, found: Set<HTMLFormElement>): void {
 
 /** Inside a switch island's host (the only island in a form): React's writes there are not the form's. */
 export function insideIsland(node: Node): boolean {
-  return !!elementOf(node)?.closest(`.${switchHostClass}`);
+  return !!elementOf(node)?.closest('.' + switchHostClass);
 }

@@ -21,16 +21,16 @@ export function passOverForm(form: HTMLFormElement, islands: Islands): PassResul
   let found: ReturnType<typeof textControls> | undefined;
   // Floating labels (the form's class or the page-wide one around it): read once per form and pass.
   // Whether the form holds an icon of ours (a fresh render holds none: no field need look for one).
-  const context = { placeholderMode, floating: !!form.closest(floatSelector), hasIcons: !!form.querySelector(`.${iconClass}`), islands, fieldControls: () => (found ??= textControls(field)) };
+  const context = { placeholderMode, floating: !!form.closest(floatSelector), hasIcons: !!form.querySelector('.' + iconClass), islands, fieldControls: () => (found ??= textControls(field)) };
   const fields = form.querySelectorAll<HTMLElement>('.gfield');
   // By index (past the end: undefined): a NodeList's iterator costs as much as the query.
   for (let i = 0; (field = fields[i]!); i++) {
     found = undefined;
     for (const rule of rules) {
       try {
-        changed += rule.apply(field, context);
+        changed += rule.applyTo(field, context);
       } catch (error) {
-        console.error(`[vormgever] the ${rule.name} rule failed on`, field, error);
+        console.error(`[vormgever] the ${rule.ruleName} rule failed on`, field, error);
       }
     }
   }

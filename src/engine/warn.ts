@@ -7,7 +7,7 @@ export function warnOnce(element: Element, message: string): void {
   const key = `${element.closest('form')?.id}/${element.id}/${message}`;
   if (said.has(key)) return;
   said.add(key);
-  console.warn(`[vormgever] ${message}`, element);
+  console.warn('[vormgever] ' + message, element);
 }
 
 /** A new page view: everything may be said once more (tests start one per test; not in the entry). */

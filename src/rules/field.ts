@@ -54,11 +54,10 @@ export function mainLabel(field: Element): HTMLElement | null {
   return field.querySelector<HTMLElement>(':scope>.gfield_label');
 }
 
-/** A sub-input's own label inside a compound field (the label next to it in its span); null for a field's only control. */
-export function subLabel(control: Element): HTMLLabelElement | null {
+/** A sub-input's own label inside a compound field (the label next to it in its span); none for a field's only control. */
+export function subLabel(control: Element): HTMLLabelElement | null | undefined {
   const box = control.parentElement;
-  if (!box || box.classList.contains('ginput_complex')) return null;
-  return box.querySelector<HTMLLabelElement>('label:not(.gfield_label)');
+  if (box && !box.classList.contains('ginput_complex')) return box.querySelector<HTMLLabelElement>('label:not(.gfield_label)');
 }
 
 export function isRequired(field: Element, control: Element): boolean {

@@ -52,29 +52,27 @@ export function iconTokens(field: Element): string[] | null {
 
 /** `add fa-solid fa-envelope end` on a field: an <i> icon in front of its first text-like control. */
 export const icons: Rule = {
-  name: 'icons',
-  apply(field, { fieldControls, hasIcons }) {
+  ruleName: 'icons',
+  applyTo(field, { fieldControls, hasIcons }) {
     const tokens = iconTokens(field);
     if (!tokens && !hasIcons) return 0; // nothing asked for, nothing to take away
-    const existing = field.querySelectorAll(`.${iconClass}`); // static: a live collection taxes every later write
+    const existing = field.querySelectorAll('.' + iconClass); // static: a live collection taxes every later write
     let control: Element | undefined;
     let className = '';
 
-    if (tokens && tokens.length === 0) {
-      warnOnce(field, 'icon: `add` needs icon classes, then `end`.');
-    } else if (tokens) {
-      control = fieldControls()[0];
-      if (control) className = `${tokens.join(' ')} ${iconClass}`;
+    if (tokens) {
+      if (!tokens.length) warnOnce(field, 'icon: `add` needs icon classes, then `end`.');
+      else if ((control = fieldControls()[0])) className = `${tokens.join(' ')} ${iconClass}`;
       else warnOnce(field, 'icon: no text control here.');
     }
 
-    const first = existing[0];
-    if (control && existing.length === 1 && first?.className === className && first.nextElementSibling === control) {
+    const first = existing[0]!; // read only when there is one
+    if (control && existing.length === 1 && first.className === className && first.nextElementSibling === control) {
       return 0;
     }
     // Reconcile: drop what is there, put exactly one icon where it belongs.
-    let writes = 0;
-    for (const icon of existing) icon.remove(), writes++;
+    let writes = existing.length;
+    for (const icon of existing) icon.remove();
     if (control) {
       const icon = field.ownerDocument.createElement('i');
       icon.className = className;
@@ -85,7 +83,7 @@ export const icons: Rule = {
       // (A sum, not a template literal: bundlers such as Vite take `new URL(`…`, import.meta.url)` for an asset.)
       const file = own?.[2] && (scriptTag ? new URL('icons/' + own[2] + '.svg', import.meta.url) : libraryIcon(own[2], field));
       if (file) icon.style.cssText = `--vg-icon:url("${file}")`;
-      else if (own && !own[2]) warnOnce(field, `icon: no such icon:${own[0]}`);
+      else if (own && !own[2]) warnOnce(field, 'icon: no such icon:' + own[0]);
       control.before(icon);
       writes++;
     }

@@ -53,7 +53,7 @@ function nameByLabel(named: Element, label: HTMLElement | null): number {
   if (!id || !label || (label.localName === 'legend' ? named.localName !== 'fieldset' : (label as HTMLLabelElement).htmlFor !== id)) return 0;
   const by = named.getAttribute('aria-labelledby');
   if ((by && by !== label.id) || label.contains(named) || named.matches('[aria-label],[aria-describedby]')) return 0;
-  const labelId = label.id || `${id}_label`;
+  const labelId = label.id || id + '_label';
   if (/\s/.test(labelId)) return 0; // aria-labelledby is a list of ids: one with a space would name wrongly
   let writes = 0;
   if (!label.id) {
@@ -74,7 +74,7 @@ function nameByLabel(named: Element, label: HTMLElement | null): number {
 /** What a control's placeholder should say: `Main` or `Main: Sub`, then ` *` when required. */
 export function placeholderText(field: Element, control: TextControl, main: string, sub: string): string {
   const text = main && sub ? `${main}: ${sub}` : main || sub;
-  return text && isRequired(field, control) ? `${text} *` : text;
+  return text && isRequired(field, control) ? text + ' *' : text;
 }
 
 /**
@@ -83,8 +83,8 @@ export function placeholderText(field: Element, control: TextControl, main: stri
  * and takes the labels out of rendering where that keeps every name (nameByLabel).
  */
 export const placeholders: Rule = {
-  name: 'placeholders',
-  apply(field, { placeholderMode, floating, fieldControls: textControlsOf }) {
+  ruleName: 'placeholders',
+  applyTo(field, { placeholderMode, floating, fieldControls: textControlsOf }) {
     if (!placeholderMode) return 0;
     const label = mainLabel(field);
     let writes = nameByLabel(field, label); // a fieldset and its legend

@@ -8,13 +8,12 @@ export const switchHostClass = 'vg-switch';
 let switchChunk: ReturnType<IslandLoader<void>> | undefined;
 const loadSwitch: IslandLoader<void> = () => (switchChunk ??= import('../islands/switch/mount'));
 
-/** The choice's own `label[for=id]` in the same box, or null (a label wrapping the input stays as it is). */
-function choiceLabel(input: HTMLInputElement): HTMLLabelElement | null {
+/** The choice's own `label[for=id]` in the same box, or none (a label wrapping the input stays as it is). */
+function choiceLabel(input: HTMLInputElement): HTMLLabelElement | undefined {
   const box = input.parentElement;
   if (box && input.id) {
     for (const label of box.querySelectorAll('label')) if (label.htmlFor === input.id) return label;
   }
-  return null;
 }
 
 /**
@@ -24,11 +23,11 @@ function choiceLabel(input: HTMLInputElement): HTMLLabelElement | null {
  * only draws the track and thumb, and the stylesheet follows `:checked` / `:disabled` on the input.
  */
 export const switches: Rule = {
-  name: 'switches',
-  apply(field, { islands }) {
+  ruleName: 'switches',
+  applyTo(field, { islands }) {
     if (!field.classList.contains('slide-check')) return 0;
     let writes = 0;
-    for (const input of field.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) {
+    for (const input of field.querySelectorAll<HTMLInputElement>('input[type=checkbox]')) {
       if (input.getAttribute('role') !== 'switch') {
         input.setAttribute('role', 'switch');
         writes++;

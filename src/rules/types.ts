@@ -19,6 +19,6 @@ export interface FieldContext {
  * DOM writes it made. Applied to its own output it makes none.
  */
 export interface Rule {
-  readonly name: string;
-  apply(field: HTMLElement, context: FieldContext): number;
+  readonly ruleName: string;
+  applyTo(field: HTMLElement, context: FieldContext): number;
 }

@@ -187,8 +187,8 @@ describe('start()', () => {
     const { error } = silenceConsole();
     mount(fixture('gf210-orbital.html'));
     const broken = document.getElementById('field_1_2')!;
-    const apply = icons.apply;
-    vi.spyOn(icons, 'apply').mockImplementation((field, context) => {
+    const apply = icons.applyTo;
+    vi.spyOn(icons, 'applyTo').mockImplementation((field, context) => {
       if (field === broken) throw new Error('boom');
       return apply.call(icons, field, context);
     });
