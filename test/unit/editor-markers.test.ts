@@ -113,7 +113,10 @@ describe('icon search', () => {
     for (const query of ['mail', 'e-mail', 'E-Mail', 'envelop', 'envelope', ' Mail ']) {
       expect(findIcons(query).map((entry) => entry.name), query).toContain('mail');
     }
-    expect(findIcons('telefoon').map((entry) => entry.name)).toEqual(['phone']);
+    // The phone first; only phones (the catalogue has more than one).
+    const phones = findIcons('telefoon').map((entry) => entry.name);
+    expect(phones[0]).toBe('phone');
+    expect(phones.every((name) => name.startsWith('phone'))).toBe(true);
     expect(findIcons('zzz')).toEqual([]);
     expect(findIcons('').length).toBeGreaterThanOrEqual(3);
   });
