@@ -54,6 +54,30 @@ describe('axe-core: 0 violations on every demo page, in every state', { concurre
     }
   });
 
+  it('switches stay 24 x 24 on a theme with small text, the island still exactly over its checkbox', async () => {
+    const { context, page, problems } = await open('/');
+    try {
+      await page.evaluate(() => document.querySelector('#gform_wrapper_1').style.setProperty('font-size', '12px'));
+      const switches = '#gform_1 .gfield.slide-check input[type="checkbox"]';
+      await assertTargetSize(page, switches, '/ at 12 px (before the islands)', 2);
+      await page.focus('#input_1_1_3');
+      await page.keyboard.type('An');
+      await quiet(page);
+      await assertTargetSize(page, switches, '/ at 12 px (with the islands)', 2);
+      const offsets = await page.locator(switches).evaluateAll((inputs) =>
+        inputs.map((input) => {
+          const box = input.getBoundingClientRect();
+          const track = input.nextElementSibling.getBoundingClientRect();
+          return Math.max(Math.abs(box.left - track.left), Math.abs(box.top - track.top), Math.abs(box.width - track.width), Math.abs(box.height - track.height));
+        }),
+      );
+      assert.ok(offsets.every((offset) => offset < 0.5), `the island covers its checkbox exactly: ${offsets}`);
+      assert.deepEqual(problems(), []);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the two-page enquiry form: page 1, its errors, page 2, and its errors', async () => {
     const { context, page, problems } = await open('/offerte-aanvragen');
     try {
