@@ -45,7 +45,7 @@ try {
   // 1. The packed files.
   const [packed] = JSON.parse(run(npm, ['pack', '--json', '--pack-destination', project, root]));
   const files = packed.files.map((file) => file.path).sort();
-  const allowed = /^(README\.md|LICENSE|package\.json|dist\/lib\/(index|chunks\/\w+)\.js|dist\/types\/[\w/-]+\.d\.ts|dist\/vormgever\.(js|css)|dist\/chunks\/\w+\.js|dist\/icons\/[\w-]+\.svg|fixtures\/gf[\w-]+\.html)$/;
+  const allowed = /^(README\.md|LICENSE|package\.json|dist\/lib\/(index|chunks\/\w+)\.js|dist\/types\/[\w/-]+\.d\.ts|dist\/vormgever\.(js|css)|dist\/chunks\/\w+\.js|dist\/icons\/([\w-]+\.svg|LICENSE)|fixtures\/gf[\w-]+\.html)$/;
   for (const file of files) if (!allowed.test(file)) fail(`packed, but no library user needs it: ${file}`);
   for (const needed of ['LICENSE', 'README.md', 'dist/lib/index.js', 'dist/types/index.d.ts', 'dist/vormgever.js', 'dist/vormgever.css', 'fixtures/gf210-orbital.html']) {
     if (!files.includes(needed)) fail(`not packed: ${needed}`);
