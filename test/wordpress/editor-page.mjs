@@ -49,10 +49,19 @@ export async function axeViolations(page, selector) {
 
 /** A PNG for the README draft: the part of the sidebar these settings are in, with some room around. */
 export async function shoot(page, selectors, name) {
+  // The last part's bottom in the window too: a clip past the window is cut off (the picker's options
+  // were, once they had pictures), and the sidebar reaches below the window, so scroll what scrolls.
   await page.locator(selectors[0]).scrollIntoViewIfNeeded();
+  await page.locator(selectors.at(-1)).evaluate((element) => {
+    const over = element.getBoundingClientRect().bottom + 16 - window.innerHeight;
+    let box = element.parentElement;
+    while (over > 0 && box && !(box.scrollHeight > box.clientHeight && /auto|scroll/.test(getComputedStyle(box).overflowY))) box = box.parentElement;
+    if (over > 0) (box ?? document.scrollingElement).scrollBy(0, over);
+  });
   const boxes = await Promise.all(selectors.map((selector) => page.locator(selector).boundingBox()));
   const top = Math.min(...boxes.map((box) => box.y)) - 8;
   const bottom = Math.max(...boxes.map((box) => box.y + box.height)) + 8;
+  assert.ok(top >= 0 && bottom <= page.viewportSize().height, `${name}: the whole of ${selectors.join(', ')} in the window (${top}-${bottom})`);
   const left = Math.min(...boxes.map((box) => box.x)) - 8;
   const right = Math.max(...boxes.map((box) => box.x + box.width)) + 8;
   await page.screenshot({ path: `${projectRoot}/docs/${name}`, clip: { x: left, y: top, width: right - left, height: bottom - top } });

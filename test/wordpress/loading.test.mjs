@@ -188,7 +188,11 @@ describe('forms', () => {
       assert.ok(at('<footer>') < at(seen.styleTag) && at(seen.styleTag) < at(`gform_wrapper_${form}`), 'in the footer area, before the form');
       assert.equal(seen.module, 'body');
       assert.ok(at(seen.moduleTag) > at(`gform_wrapper_${form}`), 'the module after the form');
-      const page = await visit(pathOf('gewoon') + themes.classic);
+      // Where WordPress prints the form plugin's own stylesheets after the form (6.5.5 does),
+      // their arrival moves its own step indicator, with Vormgever deactivated too (seen: CLS 0.013):
+      // not ours, so there they are put in <head>, as a site owner does, and Vormgever's are measured.
+      const formStylesLate = at(`gform_wrapper_${form}`) < seen.html.search(/<link[^>]*\/plugins\/gravityforms\/[^>]*\.css/);
+      const page = await visit(pathOf('gewoon') + themes.classic + (formStylesLate ? '&vg-form-styles-in-head' : ''));
       assert.equal(await formEnhanced(page), true);
       assert.equal(page.cls, 0, `CLS ${JSON.stringify(page.shifts)}`);
       assert.deepEqual(pageErrors(page), []);

@@ -5,6 +5,8 @@
  * - ?vg-record: every vormgever_enqueue call (the value and its context) printed at the end of the page.
  * - ?vg-settings=<JSON>: Vormgever's option as stored, for this request only.
  * - ?vg-theme=vg-classic: the page in that theme (as a theme preview does), without switching the site's.
+ * - ?vg-form-styles-in-head: the real form plugin's own (legacy) stylesheets in <head>, as a site owner
+ *   does for a form in a footer widget where WordPress prints them after the form (6.5.5 does).
  * - A page-builder stand-in: a page with the meta `_vg_builder` (a JSON list of widgets, each
  *   {"type": "shortcode"|"html", "content": "..."}) is rendered as the page builder renders its pages:
  *   in the_content (priority 9, as the builder does), each widget's HTML through the builder's
@@ -19,6 +21,19 @@
 if ( isset( $_GET['vg-theme'] ) && 'vg-classic' === $_GET['vg-theme'] ) {
 	add_filter( 'pre_option_stylesheet', fn () => 'vg-classic' );
 	add_filter( 'pre_option_template', fn () => 'vg-classic' );
+}
+
+// phpcs:ignore WordPress.Security.NonceVerification.Recommended
+if ( isset( $_GET['vg-form-styles-in-head'] ) ) {
+	add_action(
+		'wp_enqueue_scripts',
+		function () {
+			foreach ( array( 'gforms_reset_css', 'gforms_formsmain_css', 'gforms_ready_class_css', 'gforms_browsers_css' ) as $handle ) {
+				wp_enqueue_style( $handle ); // registered by the form plugin; nothing when it is the stand-in
+			}
+		},
+		20
+	);
 }
 
 // phpcs:ignore WordPress.Security.NonceVerification.Recommended

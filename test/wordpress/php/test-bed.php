@@ -5,8 +5,18 @@
  * - ?vg-elementor-editor: Elementor's Plugin::$instance->preview saying the page is its editor preview.
  * - ?vg-form-plugin-hooks: which of the form plugin's enqueue actions fired for which form, in time
  *   for <head> or not, in a comment at the end of the page (the stand-in's and the real plugin's alike).
+ * And before each "called incorrectly" notice, the call chain that led to it: the notice itself names
+ * only wp-includes/functions.php, so lifecycle.test.mjs tells whose it is by this chain.
  */
 add_filter( 'pre_wp_mail', '__return_true' );
+
+add_action(
+	'doing_it_wrong_run',
+	function ( $function_name ) {
+		// Four frames less: this closure and do_action()'s own three.
+		error_log( 'Call chain of the next notice (' . $function_name . '): ' . wp_debug_backtrace_summary( null, 4 ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
+	}
+);
 
 if ( isset( $_GET['vg-hostile'] ) ) {
 	add_filter(
