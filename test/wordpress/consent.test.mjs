@@ -4,10 +4,10 @@
 // when WP_CONSENT_API_DIR gives it, else the demo's stand-in of its script. consent/bed.php is copied
 // into the site for this file and removed after it.
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { logIn, newPage, pageErrors, url, useBrowser, wp, wpDir } from './wp.mjs';
+import { logIn, newPage, pageErrors, url, useBrowser, useDutch, wp, wpDir } from './wp.mjs';
 
 const site = useBrowser();
 const bedFile = join(wpDir, 'wp-content/mu-plugins/vormgever-consent-bed.php');
@@ -57,20 +57,13 @@ describe('one voice: the plugin', () => {
     assert.match(await page.locator('#vormgever-consentMode').getAttribute('aria-describedby'), /\bvormgever-consentMode-note\b/);
     await page.goto(`${settingsUrl}&vg-cmplz-consent-mode&vg-consent-bridge=on`);
     assert.match(await note.innerText(), /both send every choice\.$/);
-    // A Dutch site: an empty core catalogue installs nl_NL, every Dutch word comes from the plugin's .mo.
-    const languages = join(wpDir, 'wp-content/languages');
-    mkdirSync(languages, { recursive: true });
-    const catalogue = Buffer.alloc(28);
-    [0x950412de, 0, 0, 28, 28, 0, 28].forEach((value, i) => catalogue.writeUInt32LE(value, 4 * i));
-    writeFileSync(join(languages, 'nl_NL.mo'), catalogue);
-    wp(`update_option('WPLANG', 'nl_NL'); return true;`);
+    const restore = useDutch(); // every Dutch word from the plugin's .mo
     try {
       await page.goto(`${settingsUrl}&vg-cmplz-consent-mode`);
       assert.match(await note.innerText(), /^Je cookiebanner \(Complianz\) stuurt Google consent mode zelf, dus laat Vormgever zijn koppeling weg/);
       assert.match(await page.locator('#vormgever-consentMode-help').innerText(), /via de Consent API van WordPress/);
     } finally {
-      wp(`update_option('WPLANG', ''); return true;`);
-      rmSync(join(languages, 'nl_NL.mo'));
+      restore();
       await context.close();
     }
   });

@@ -1,23 +1,15 @@
 // Vormgever's settings in Gravity Forms' editor on a Dutch site (GRAVITYFORMS_DIR): every Dutch word
 // comes from the plugin's .mo in the zip.
 import assert from 'node:assert/strict';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { newForm, openEditor, selectField } from './editor-page.mjs';
-import { logIn, newPage, realFormPluginOnly, url, useBrowser, wp, wpDir } from './wp.mjs';
+import { logIn, newPage, realFormPluginOnly, url, useBrowser, useDutch, wp } from './wp.mjs';
 
 const site = useBrowser(realFormPluginOnly);
 
 describe('the form editor in Dutch (the real Gravity Forms)', { skip: realFormPluginOnly }, () => {
   it('shows Vormgever\'s settings, picker and notices in Dutch on a Dutch site (the .mo from the zip)', async () => {
-    // As settings.test.mjs: an empty catalogue installs nl_NL, so every Dutch word is the plugin's.
-    const languages = join(wpDir, 'wp-content/languages');
-    mkdirSync(languages, { recursive: true });
-    const catalogue = Buffer.alloc(28);
-    [0x950412de, 0, 0, 28, 28, 0, 28].forEach((value, i) => catalogue.writeUInt32LE(value, 4 * i));
-    writeFileSync(join(languages, 'nl_NL.mo'), catalogue);
-    wp(`update_option('WPLANG', 'nl_NL'); return true;`);
+    const restore = useDutch();
     const dutch = newForm('Nederlands', [{ id: 1, type: 'text', label: 'Naam', cssClass: 'add fa-solid fa-envelope end' }, { id: 2, type: 'consent', label: 'Akkoord', checkboxLabel: 'Ik ga akkoord', choices: [{ text: 'Checked', value: '1', isSelected: false }], inputs: [{ id: '2.1', label: 'Akkoord' }, { id: '2.2', label: 'Tekst', isHidden: true }, { id: '2.3', label: 'Beschrijving', isHidden: true }] }]);
     try {
       const page = await newPage(await site.browser.newContext());
@@ -36,8 +28,7 @@ describe('the form editor in Dutch (the real Gravity Forms)', { skip: realFormPl
       assert.equal(await page.locator('label[for=vormgever_placeholder]').innerText(), 'Labels als placeholders');
       await page.close();
     } finally {
-      wp(`update_option('WPLANG', ''); return true;`);
-      rmSync(join(languages, 'nl_NL.mo'));
+      restore();
     }
   });
 });

@@ -2,10 +2,9 @@
 // setting, hostile input through options.php and through the vormgever_config filter, the Dutch screen,
 // and where Vormgever stays out (wp-admin, the login screen, feeds, the page builder's preview).
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { logIn, newPage, pageErrors, url, useBrowser, wp, wpDir } from './wp.mjs';
+import { logIn, newPage, pageErrors, url, useBrowser, useDutch, wp } from './wp.mjs';
 
 const site = useBrowser();
 const version = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
@@ -118,15 +117,7 @@ describe('Settings → Vormgever', () => {
   });
 
   it('shows the screen in Dutch on a Dutch site (the .mo from the zip)', async () => {
-    // WordPress takes WPLANG only for an installed language (a .mo in wp-content/languages/), and the
-    // site has no network to fetch its own Dutch: an empty catalogue installs nl_NL, so every Dutch
-    // word on the screen comes from the plugin's .mo.
-    const languages = join(wpDir, 'wp-content/languages');
-    mkdirSync(languages, { recursive: true });
-    const catalogue = Buffer.alloc(28);
-    [0x950412de, 0, 0, 28, 28, 0, 28].forEach((value, i) => catalogue.writeUInt32LE(value, 4 * i)); // magic, revision, 0 strings, offsets
-    writeFileSync(join(languages, 'nl_NL.mo'), catalogue);
-    assert.equal(wp(`update_option('WPLANG', 'nl_NL'); return get_option('WPLANG');`), 'nl_NL', 'a Dutch site');
+    const restore = useDutch();
     try {
       const context = await site.browser.newContext();
       const page = await newPage(context);
@@ -137,8 +128,7 @@ describe('Settings → Vormgever', () => {
       assert.match(await page.innerText('#vormgever-floatingLabels-help'), /^Elk formulier met de class placeholder/);
       await context.close();
     } finally {
-      wp(`update_option('WPLANG', ''); return true;`);
-      rmSync(join(languages, 'nl_NL.mo'));
+      restore();
     }
   });
 });

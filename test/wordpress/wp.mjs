@@ -1,7 +1,10 @@
 // Helpers for the WordPress suite's test files: the running site (from run.mjs), PHP inside it, the
 // browser, and logging in.
-import { after, before } from 'node:test';
+import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before } from 'node:test';
 import { launchBrowser, recordConsole } from '../browser/harness.mjs';
 
 export const url = process.env.VG_WP_URL;
@@ -20,6 +23,24 @@ const phpDir = new URL('./php/', import.meta.url).pathname;
 /** Runs PHP code inside the site's WordPress and returns what it returns (through JSON). */
 export function wp(code) {
   return JSON.parse(execFileSync('php', ['eval.php', wpDir], { cwd: phpDir, input: code, encoding: 'utf8' }));
+}
+
+/**
+ * Makes the site Dutch until the returned function is called. WordPress takes WPLANG only for an
+ * installed language (a .mo in wp-content/languages/), and the site has no network to fetch its own
+ * Dutch: an empty catalogue installs nl_NL, so every Dutch word on a page comes from Vormgever's .mo.
+ */
+export function useDutch() {
+  const languages = join(wpDir, 'wp-content/languages');
+  mkdirSync(languages, { recursive: true });
+  const catalogue = Buffer.alloc(28);
+  [0x950412de, 0, 0, 28, 28, 0, 28].forEach((value, i) => catalogue.writeUInt32LE(value, 4 * i)); // magic, revision, 0 strings, offsets
+  writeFileSync(join(languages, 'nl_NL.mo'), catalogue);
+  assert.equal(wp(`update_option('WPLANG', 'nl_NL'); return get_option('WPLANG');`), 'nl_NL', 'a Dutch site');
+  return () => {
+    wp(`update_option('WPLANG', ''); return true;`);
+    rmSync(join(languages, 'nl_NL.mo'));
+  };
 }
 
 /** One Chromium for the file, `site.browser`; none when the file's tests are skipped (`skip`, a reason). */
