@@ -216,13 +216,23 @@ describe('the dialog', () => {
   it('opens and closes without animations when the visitor prefers reduced motion', async () => {
     for (const reducedMotion of ['reduce', 'no-preference']) {
       const { page, context } = await open('lightbox.html', { reducedMotion });
-      // The opening effect is the first view's (the full lightbox takes over without one).
-      await page.click('#single');
-      const duration = await page.waitForFunction(() => {
-        const overlay = document.querySelector('.vg-lightbox--first .goverlay');
-        return overlay && getComputedStyle(overlay).animationDuration;
+      // The opening effect is the first view's (the full lightbox takes over without one). Read the
+      // moment the first view is there: polling by frame can miss it when the full lightbox, already
+      // in, takes over a frame later on a busy machine.
+      await page.evaluate(() => {
+        window.firstOverlay = new Promise((resolve) => {
+          const seen = () => {
+            const overlay = document.querySelector('.vg-lightbox--first .goverlay');
+            if (overlay) resolve(getComputedStyle(overlay).animationDuration);
+            return Boolean(overlay);
+          };
+          const observer = new MutationObserver(() => seen() && observer.disconnect());
+          observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+        });
       });
-      assert.equal((await duration.jsonValue()) !== '0s', reducedMotion !== 'reduce', `${reducedMotion}: ${await duration.jsonValue()}`);
+      await page.click('#single');
+      const duration = await page.evaluate(() => window.firstOverlay);
+      assert.equal(duration !== '0s', reducedMotion !== 'reduce', `${reducedMotion}: ${duration}`);
       await opened(page);
       await page.keyboard.press('Escape');
       if (reducedMotion === 'reduce') assert.equal(await page.locator(dialog).count(), 0);
