@@ -4,7 +4,7 @@
 // other class keeps its place, export and import carry everything, and the front end reads the same.
 // Pure functions of strings: no DOM, nothing stored anywhere else.
 
-import { catalogue, iconPrefix } from '../icons/catalogue';
+import { iconPrefix, inCatalogue } from '../icons/catalogue';
 
 export const switchMarker = 'slide-check';
 export const placeholderMarker = 'placeholder';
@@ -56,7 +56,7 @@ export function chosenIcon(classes: unknown): string | null {
   const { icon } = iconMarker(classes);
   if (icon.length !== 1 || !icon[0]!.startsWith(iconPrefix)) return null;
   const name = icon[0]!.slice(iconPrefix.length);
-  return catalogue.some((entry) => entry.name === name) ? name : null;
+  return inCatalogue(name) ? name : null;
 }
 
 /**
@@ -67,7 +67,7 @@ export function chosenIcon(classes: unknown): string | null {
  */
 export function withIcon(classes: unknown, name: string | null): string {
   const tokens = classTokens(classes);
-  if (name !== null && !catalogue.some((entry) => entry.name === name)) return join(tokens);
+  if (name !== null && !inCatalogue(name)) return join(tokens);
   const marker = name === null ? [] : ['add', iconPrefix + name, 'end'];
   const { start, end } = iconMarker(classes);
   if (start < 0) return join([...tokens, ...marker]);

@@ -1,7 +1,7 @@
 // What a field's markers will not do on the site, said where the owner typed them. A pure function of
 // the field's class string and type: the settings show its list as notices on the field.
 
-import { catalogue, iconPrefix, type IconEntry } from '../icons/catalogue';
+import { catalogue, iconPrefix, inCatalogue, type IconEntry } from '../icons/catalogue';
 import { classTokens, iconMarker, switchMarker } from './markers';
 
 /** Gravity Forms field types (or input types) whose choices can be switches (src/rules/switches.ts). */
@@ -49,7 +49,7 @@ export function mistakesOf(cssClass: unknown, type: string): Mistake[] {
   const classes = icon.join(' ');
   const own = icon.filter((token) => token.startsWith(iconPrefix));
   if (own.length > 0) {
-    const known = own.every((token) => catalogue.some((entry) => iconPrefix + entry.name === token));
+    const known = own.every((token) => inCatalogue(token.slice(iconPrefix.length)));
     if (!known) found.push({ kind: 'unknown-icon', classes });
   } else if (icon.some(isFontAwesome)) {
     found.push({ kind: 'font-awesome', classes, instead: catalogueIconFor(icon) });

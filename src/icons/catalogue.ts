@@ -206,3 +206,7 @@ export const catalogue: readonly IconEntry[] = /* @__PURE__ */ rows.map(([name, 
   words: [...new Set(words.split(' ').map((word) => word.replace(/_/g, ' ')))],
   ...(fa ? { fa: fa.split(' ').map((suffix) => `fa-${suffix}`) } : {}),
 }));
+
+const names = new Set(catalogue.map((entry) => entry.name));
+/** Whether `name` is one of the set's icons (a plain name, without iconPrefix). */
+export const inCatalogue = (name: string): boolean => names.has(name);
