@@ -2,27 +2,17 @@
 // an accessible dialog, and the full lightbox takes it over without a second dialog, a flash or a jump.
 // The full lightbox's chunk is held back by a route until the test lets it through.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launchBrowser, serveProject } from './harness.mjs';
+import { describe, it } from 'node:test';
+import { useProjectSite } from './harness.mjs';
 import { assertSteady, axe, openHeld, recordFrames, stopFrames } from './views.mjs';
 
 const FIRST = '.vg-lightbox--first';
 const FULL = 'src/islands/lightbox/mount.tsx';
-let server;
-let browser;
-
-before(async () => {
-  server = await serveProject();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useProjectSite();
 
 /** The lightbox test page with the full lightbox held back; `release()` lets it through. */
 async function open({ viewport = { width: 1100, height: 700 }, mobile = false } = {}) {
-  const held = await openHeld(browser, server, { hold: [FULL], options: { viewport, isMobile: mobile, hasTouch: mobile } });
+  const held = await openHeld(site.browser, site.server, { hold: [FULL], options: { viewport, isMobile: mobile, hasTouch: mobile } });
   return { ...held, release: held.release[FULL] };
 }
 

@@ -3,28 +3,18 @@
 // over (the same dialog and picture) when the chunk arrives, and the full lightbox after it: one
 // dialog in every frame, the picture in every frame, never moving. The chunks are held back by routes.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launchBrowser, serveProject } from './harness.mjs';
+import { describe, it } from 'node:test';
+import { useProjectSite } from './harness.mjs';
 import { assertSteady, axe, openHeld, recordFrames, stopFrames } from './views.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const OPENER = 'src/islands/lightbox/opener.ts';
 const FULL = 'src/islands/lightbox/mount.tsx';
-let server;
-let browser;
-
-before(async () => {
-  server = await serveProject();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useProjectSite();
 
 /** The lightbox test page as a phone page, both lightbox chunks held back: `release.opener()`, `release.full()`. */
 async function open(options = PHONE) {
-  const held = await openHeld(browser, server, { hold: [OPENER, FULL], options, viewportTag: true });
+  const held = await openHeld(site.browser, site.server, { hold: [OPENER, FULL], options, viewportTag: true });
   return { ...held, release: { opener: held.release[OPENER], full: held.release[FULL] } };
 }
 
