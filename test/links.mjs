@@ -1,7 +1,7 @@
 // Checks every link and anchor in README.md, bench/README.md and docs/*.md (`npm run test:links`, part of `npm test`):
 // a relative link names a file or folder of the project, an anchor names a heading (GitHub's ids) or
-// an explicit id in its file. Links into the web are not fetched (CI is offline). Code blocks are
-// skipped. It also keeps the README's site-owner part (from the top to "## For developers") within
+// an explicit id in its file, and each of those pages can be reached from README.md by links. Links
+// into the web are not fetched (CI is offline). Code blocks are skipped. It also keeps the README's site-owner part (from the top to "## For developers") within
 // its budget: the `<!-- part: name -->` lines are sections still to come, counted at their reserve.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -79,6 +79,19 @@ for (const file of files) {
     }
   }
 }
+
+// Every page is reachable from the README by links (a page nothing links to is a page nobody finds).
+const linked = new Set(['README.md']);
+for (const queue = ['README.md']; queue.length; ) {
+  const file = queue.shift();
+  for (const [target] of linksOf(readFileSync(join(root, file), 'utf8'))) {
+    const path = target.split('#')[0];
+    if (!path.endsWith('.md') || /^[a-z][a-z0-9+.-]*:/i.test(path)) continue;
+    const name = relative(root, join(dirname(join(root, file)), decodeURIComponent(path)));
+    if (files.includes(name) && !linked.has(name)) linked.add(name), queue.push(name);
+  }
+}
+for (const file of files) if (!linked.has(file)) problems.push(`${file}: no link leads to it from README.md`);
 
 // The site owner's path.
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
