@@ -81,3 +81,11 @@ export function readmeSections(markdown, current) {
   const notices = shown.filter((section) => section.notice).map((section) => `= ${title(section)} =\n${section.notice}`).join('\n\n');
   return { changelog, upgradeNotice: notices };
 }
+
+/** The markdown under `## [version]` (its notice and entries), for the release's notes. */
+export function releaseNotes(markdown, version) {
+  const { lines, sections } = parseChangelog(markdown);
+  const section = sections.find((item) => item.version === version);
+  if (!section) throw new Error(`CHANGELOG.md has no ${version}`);
+  return lines.slice(section.start + 1, section.end).join('\n').trim();
+}
