@@ -27,7 +27,7 @@ const started = Date.now();
 const step = (what) => console.log(`release: ${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 const copy = mkdtempSync(join(tmpdir(), 'vormgever-release-'));
 const run = (command, args, options = {}) => spawnSync(command, args, { cwd: copy, encoding: 'utf8', ...options });
-const git = (...args) => execFileSync('git', ['-c', 'user.name=Release test', '-c', 'user.email=release@test.invalid', ...args], { cwd: copy, encoding: 'utf8' });
+const git = (...args) => execFileSync('git', ['-c', 'init.defaultBranch=main', '-c', 'user.name=Release test', '-c', 'user.email=release@test.invalid', ...args], { cwd: copy, encoding: 'utf8' });
 const release = (version) => run(process.execPath, ['release/release.mjs', version]);
 
 const pngSize = (file) => {
