@@ -19,21 +19,20 @@ if (!version || !isVersion(version)) refuse(`give the new version, for example \
 const dirty = git('status', '--porcelain');
 if (dirty) refuse(`the work tree has changes; commit or stash them first:\n${dirty}`);
 
-const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
-const changelog = readFileSync('CHANGELOG.md', 'utf8');
-const released = [
-  ...parseChangelog(changelog).sections.map((section) => section.version).filter((name) => name !== 'Unreleased'),
-  ...git('tag', '--list', 'v*').split('\n').map((tag) => tag.slice(1)).filter(isVersion),
-];
-const newest = released.sort(compareVersions).at(-1);
-if (newest && compareVersions(version, newest) <= 0) refuse(`${version} is not newer than ${newest}, already released`);
-if (compareVersions(version, pkg.version) < 0) refuse(`${version} is older than package.json's ${pkg.version}`);
-
-let moved;
+let pkg, moved;
 try {
+  pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+  const changelog = readFileSync('CHANGELOG.md', 'utf8');
+  const released = [
+    ...parseChangelog(changelog).sections.map((section) => section.version).filter((name) => name !== 'Unreleased'),
+    ...git('tag', '--list', 'v*').split('\n').map((tag) => tag.slice(1)).filter(isVersion),
+  ];
+  const newest = released.sort(compareVersions).at(-1);
+  if (newest && compareVersions(version, newest) <= 0) refuse(`${version} is not newer than ${newest}, already released`);
+  if (compareVersions(version, pkg.version) < 0) refuse(`${version} is older than package.json's ${pkg.version}`);
   moved = releaseChangelog(changelog, version, new Date().toISOString().slice(0, 10));
 } catch (error) {
-  refuse(error.message);
+  refuse(error.message); // a broken CHANGELOG.md or package.json, said in one line
 }
 
 // Only the version lines change, the rest of each file stays as it is written.
