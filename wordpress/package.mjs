@@ -4,6 +4,7 @@
 // Called by build.mjs after dist/ is built; needs neither PHP nor gettext.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { readmeSections } from '../release/changelog.mjs';
 import { compileMo } from './mo.mjs';
 import { zip } from './zip.mjs';
 
@@ -31,7 +32,14 @@ export function buildPluginZip({ version, dist = 'dist', out = join(dist, 'vormg
     if (/\.(php|txt)$/.test(path)) {
       const text = data.toString('utf8');
       if (path === 'vormgever.php' && !text.includes('{{version}}')) throw new Error('wordpress/vormgever.php: no {{version}} to fill in');
-      data = Buffer.from(text.replaceAll('{{version}}', version));
+      let filled = text.replaceAll('{{version}}', version);
+      // readme.txt's Changelog and Upgrade Notice, from CHANGELOG.md (release/changelog.mjs).
+      if (path === 'readme.txt') {
+        const { changelog, upgradeNotice } = readmeSections(readFileSync(new URL('../CHANGELOG.md', import.meta.url), 'utf8'), version);
+        if (!filled.includes('{{changelog}}') || !filled.includes('{{upgrade_notice}}')) throw new Error('wordpress/readme.txt: no {{changelog}} or {{upgrade_notice}} to fill in');
+        filled = filled.replace('{{changelog}}', () => changelog).replace('{{upgrade_notice}}', () => upgradeNotice);
+      }
+      data = Buffer.from(filled);
     }
     files.set(path, data);
     if (path.endsWith('.po')) files.set(path.replace(/\.po$/, '.mo'), compileMo(data.toString('utf8')));

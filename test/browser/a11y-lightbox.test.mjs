@@ -8,6 +8,7 @@ import { describe, it } from 'node:test';
 import { chunkFile, useDemoSite } from './harness.mjs';
 import { assertAccessible, open, quiet } from './axe.mjs';
 import { assertFocusNotObscured, assertTargetSize } from './wcag22.mjs';
+import { keepScreenshot } from '../release/screenshots.mjs';
 
 const site = useDemoSite();
 const FULL = '#glightbox-body';
@@ -98,6 +99,8 @@ describe('the lightbox in every state: axe, 24 x 24 targets, focus never hidden,
         await openFull(page, SLIDE_2, mobile);
         assert.equal(await page.locator(`${FULL} .gslide`).count(), 4);
         const names = await assertState(page, FULL, at('slideshow'), 6, skip);
+        // The listing's third screenshot (test/release/screenshots.mjs): the slideshow on a phone.
+        if (device === 'phone') keepScreenshot(3, await page.screenshot({ animations: 'disabled', caret: 'hide' }));
         for (const name of ['Vorige', 'Volgende', 'Sluiten']) assert.ok(names.includes(name), `${name} is reached by Tab`);
         for (const button of ['.vg-lightbox__previous', '.vg-lightbox__next', '.vg-lightbox__close']) {
           assert.ok(await page.locator(`${FULL} ${button}`).isVisible(), `${button} is shown`);

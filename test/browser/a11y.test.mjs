@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { accessibleNode, projectRoot, useDemoSite } from './harness.mjs';
 import { assertAccessible, contrastOf, open as openPage, quiet } from './axe.mjs';
 import { assertTargetSize } from './wcag22.mjs';
+import { keepScreenshot } from '../release/screenshots.mjs';
 
 const screenshotFile = `${projectRoot}/docs/demo-contact.png`;
 const site = useDemoSite();
@@ -231,6 +232,12 @@ describe('the README screenshot', () => {
         writeFileSync(screenshotFile, picture);
       }
       assert.ok(statSync(screenshotFile).size < 300 * 1024, 'docs/demo-contact.png stays under 300 KB');
+      // The listing's first screenshot (test/release/screenshots.mjs): the form with its first switch on.
+      await page.setViewportSize({ width: 1100, height: 900 });
+      await page.click('#gform_1 .gfield.slide-check input[type="checkbox"] >> nth=0');
+      await page.mouse.move(0, 0);
+      await quiet(page);
+      keepScreenshot(1, await page.locator('#gform_wrapper_1').screenshot({ animations: 'disabled', caret: 'hide' }));
       assert.deepEqual(problems(), []);
     } finally {
       await context.close();

@@ -1,7 +1,7 @@
 // The package as a developer gets it: `npm pack`, installed into a fresh project (a temporary folder)
 // with pinned versions, through npm's own cache. There it checks
 // - the packed files: the library, its types, the stylesheet, the script-tag bundle, four fixtures,
-//   README and LICENSE, and nothing else;
+//   README, CHANGELOG and LICENSE, and nothing else;
 // - the types: consumer.ts type-checks under the tsconfig `tsc --init` writes (nodenext; skipLibCheck
 //   off) and under `moduleResolution: bundler`, and its wrong calls are refused in both;
 // - one React: a React application that imports Vormgever bundles React once;
@@ -45,7 +45,7 @@ try {
   // 1. The packed files.
   const [packed] = JSON.parse(run(npm, ['pack', '--json', '--pack-destination', project, root]));
   const files = packed.files.map((file) => file.path).sort();
-  const allowed = /^(README\.md|LICENSE|package\.json|dist\/lib\/(index|chunks\/\w+)\.js|dist\/types\/[\w/-]+\.d\.ts|dist\/vormgever\.(js|css)|dist\/chunks\/\w+\.js|dist\/icons\/([\w-]+\.svg|LICENSE)|fixtures\/gf[\w-]+\.html)$/;
+  const allowed = /^(README\.md|CHANGELOG\.md|LICENSE|package\.json|dist\/lib\/(index|chunks\/\w+)\.js|dist\/types\/[\w/-]+\.d\.ts|dist\/vormgever\.(js|css)|dist\/chunks\/\w+\.js|dist\/icons\/([\w-]+\.svg|LICENSE)|fixtures\/gf[\w-]+\.html)$/;
   for (const file of files) if (!allowed.test(file)) fail(`packed, but no library user needs it: ${file}`);
   for (const needed of ['LICENSE', 'README.md', 'dist/lib/index.js', 'dist/types/index.d.ts', 'dist/vormgever.js', 'dist/vormgever.css', 'fixtures/gf210-orbital.html']) {
     if (!files.includes(needed)) fail(`not packed: ${needed}`);

@@ -47,7 +47,7 @@ export async function axeViolations(page, selector) {
   }, selector);
 }
 
-/** A PNG for the README draft: the part of the sidebar these settings are in, with some room around. */
+/** A PNG for the README draft: the part of the sidebar these settings are in, with some room around (also returned). */
 export async function shoot(page, selectors, name) {
   // The last part's bottom in the window too: a clip past the window is cut off (the picker's options
   // were, once they had pictures), and the sidebar reaches below the window, so scroll what scrolls.
@@ -64,7 +64,7 @@ export async function shoot(page, selectors, name) {
   assert.ok(top >= 0 && bottom <= page.viewportSize().height, `${name}: the whole of ${selectors.join(', ')} in the window (${top}-${bottom})`);
   const left = Math.min(...boxes.map((box) => box.x)) - 8;
   const right = Math.max(...boxes.map((box) => box.x + box.width)) + 8;
-  await page.screenshot({ path: `${projectRoot}/docs/${name}`, clip: { x: left, y: top, width: right - left, height: bottom - top } });
+  return page.screenshot({ path: `${projectRoot}/docs/${name}`, clip: { x: left, y: top, width: right - left, height: bottom - top } });
 }
 
 /** Saves in the editor (by AJAX) and waits until the stored form says `expected`. */

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { axeViolations, enhanced, formClass, newForm, openEditor, saveEditor, selectField, shoot } from './editor-page.mjs';
+import { keepScreenshot } from '../release/screenshots.mjs';
 import { logIn, newPage, pageErrors, realFormPluginOnly, url, useBrowser, wp } from './wp.mjs';
 
 const site = useBrowser(realFormPluginOnly);
@@ -88,7 +89,8 @@ describe('the form editor (the real Gravity Forms)', { skip: realFormPluginOnly 
     await page.waitForFunction(() => [...document.querySelectorAll('#vormgever-icon-list [role=option]:not([hidden]) img')].every((img) => img.complete));
     const loaded = await pictures.evaluateAll((images) => images.map((img) => `${img.closest('[role=option]').dataset.icon}: ${img.naturalWidth > 0}`));
     assert.ok(loaded.length >= 2 && loaded.every((line) => line.endsWith('true')), loaded.join(', '));
-    await shoot(page, ['.css_class_setting', '.vormgever_icon_setting'], 'editor-picker.png');
+    // The README's picture, and the listing's second screenshot (test/release/screenshots.mjs).
+    keepScreenshot(2, await shoot(page, ['.css_class_setting', '.vormgever_icon_setting'], 'editor-picker.png'), true);
     await page.fill('#vormgever-icon-search', '');
 
     // Mistakes, where they are made.
