@@ -4,13 +4,13 @@
 // Called by build.mjs after dist/ is built; needs neither PHP nor gettext.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { readmeSections } from '../release/changelog.mjs';
+import { readmeSections } from './changelog.mjs';
 import { compileMo } from './mo.mjs';
 import { zip } from './zip.mjs';
 
 const pluginDir = new URL('.', import.meta.url).pathname;
 
-/** Files below `dir` (relative, `/`-separated), sorted, without the build helpers (*.mjs). */
+/** Files below `dir` (relative, `/`-separated), sorted, without the build helpers (*.mjs) and the listing's picture. */
 function filesBelow(dir, base = dir) {
   return readdirSync(dir)
     .sort()
@@ -18,7 +18,7 @@ function filesBelow(dir, base = dir) {
       const path = join(dir, name);
       return statSync(path).isDirectory() ? filesBelow(path, base) : [relative(base, path)];
     })
-    .filter((path) => !path.endsWith('.mjs'));
+    .filter((path) => !path.endsWith('.mjs') && path !== 'listing.svg');
 }
 
 /**
@@ -33,7 +33,7 @@ export function buildPluginZip({ version, dist = 'dist', out = join(dist, 'vormg
       const text = data.toString('utf8');
       if (path === 'vormgever.php' && !text.includes('{{version}}')) throw new Error('wordpress/vormgever.php: no {{version}} to fill in');
       let filled = text.replaceAll('{{version}}', version);
-      // readme.txt's Changelog and Upgrade Notice, from CHANGELOG.md (release/changelog.mjs).
+      // readme.txt's Changelog and Upgrade Notice, from CHANGELOG.md (changelog.mjs).
       if (path === 'readme.txt') {
         const { changelog, upgradeNotice } = readmeSections(readFileSync(new URL('../CHANGELOG.md', import.meta.url), 'utf8'), version);
         if (!filled.includes('{{changelog}}') || !filled.includes('{{upgrade_notice}}')) throw new Error('wordpress/readme.txt: no {{changelog}} or {{upgrade_notice}} to fill in');

