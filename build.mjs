@@ -187,6 +187,32 @@ const [auto, lib, , css] = await Promise.all([
     legalComments: 'none',
     logLevel: 'warning',
   }),
+  // The page builders' script (src/editor/page-builders.ts): the visitor's rules in the block editor's
+  // canvas and Elementor's preview, without islands. The switch island's import() is never reached
+  // there (its islands are never woken): a stub, so that no React is bundled into wp-admin.
+  build({
+    entryPoints: { 'vormgever-page-builders': 'src/editor/page-builders.ts' },
+    outdir: 'dist/editor',
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target,
+    legalComments: 'none',
+    logLevel: 'warning',
+    define: { 'import.meta.url': '""' },
+    plugins: [
+      {
+        name: 'no-switch-island',
+        setup(builder) {
+          builder.onResolve({ filter: /\/islands\/switch\/mount$/ }, ({ path }) => ({ path, namespace: 'no-switch-island' }));
+          builder.onLoad({ filter: /.*/, namespace: 'no-switch-island' }, () => ({
+            contents: "export function mount() { throw new Error('[vormgever] no switch island in the page builders'); }",
+            loader: 'js',
+          }));
+        },
+      },
+    ],
+  }),
   build({
     entryPoints: { vormgever: 'src/styles/index.css' },
     outdir: 'dist',
