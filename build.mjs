@@ -32,6 +32,9 @@ function glightboxCuts(name, file, whose, cuts) {
   };
 }
 
+// The scripts of wp-admin's rooms (dist/editor/): classic scripts, one file each.
+const adminScript = { outdir: 'dist/editor', bundle: true, format: 'iife', minify: true, target, legalComments: 'none', logLevel: 'warning' };
+
 const js = {
   bundle: true,
   format: 'esm',
@@ -177,28 +180,13 @@ const [auto, lib, , css] = await Promise.all([
   // The admin script and stylesheet for Gravity Forms' editor screens (src/editor/): a room of their
   // own, one classic script (the plugin passes its words with wp_localize_script), never imported by
   // the visitor's entry.
-  build({
-    entryPoints: { 'vormgever-editor': 'src/editor/index.ts', 'vormgever-editor-style': 'src/editor/editor.css' },
-    outdir: 'dist/editor',
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    target,
-    legalComments: 'none',
-    logLevel: 'warning',
-  }),
+  build({ ...adminScript, entryPoints: { 'vormgever-editor': 'src/editor/index.ts', 'vormgever-editor-style': 'src/editor/editor.css' } }),
   // The page builders' script (src/editor/page-builders.ts): the visitor's rules in the block editor's
   // canvas and Elementor's preview, without islands. The switch island's import() is never reached
   // there (its islands are never woken): a stub, so that no React is bundled into wp-admin.
   build({
+    ...adminScript,
     entryPoints: { 'vormgever-page-builders': 'src/editor/page-builders.ts' },
-    outdir: 'dist/editor',
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    target,
-    legalComments: 'none',
-    logLevel: 'warning',
     define: { 'import.meta.url': '""' },
     plugins: [
       {
