@@ -170,7 +170,7 @@ function emitTypes() {
   }
 }
 
-const [auto, lib, , css] = await Promise.all([
+const [auto, lib, , , css] = await Promise.all([
   // The entry's 4 KB: internal property names are shortened (one build, so every chunk agrees). Only
   // names that are no option, no event detail, no export and no property any bundled package uses
   // (test/unit/mangle.test.ts checks the last two).
