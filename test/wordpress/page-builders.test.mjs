@@ -181,7 +181,6 @@ describe('Vormgever in Elementor\'s editor', { skip: elementorOnly }, () => {
 
       // A click in the widget selects it.
       await preview.click('.elementor-widget-shortcode');
-      await page.screenshot({ path: '/tmp/vg-elementor.png' }); // TEMP
       await preview.waitForSelector('.elementor-widget-shortcode.elementor-element-editable', { timeout: 10000 });
 
       // Saved: Elementor's data holds the widget's setting and nothing of Vormgever's.
