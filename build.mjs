@@ -32,6 +32,9 @@ function glightboxCuts(name, file, whose, cuts) {
   };
 }
 
+// The scripts of wp-admin's rooms (dist/editor/): classic scripts, one file each.
+const adminScript = { outdir: 'dist/editor', bundle: true, format: 'iife', minify: true, target, legalComments: 'none', logLevel: 'warning' };
+
 const js = {
   bundle: true,
   format: 'esm',
@@ -167,7 +170,7 @@ function emitTypes() {
   }
 }
 
-const [auto, lib, , css] = await Promise.all([
+const [auto, lib, , , css] = await Promise.all([
   // The entry's 4 KB: internal property names are shortened (one build, so every chunk agrees). Only
   // names that are no option, no event detail, no export and no property any bundled package uses
   // (test/unit/mangle.test.ts checks the last two).
@@ -177,15 +180,26 @@ const [auto, lib, , css] = await Promise.all([
   // The admin script and stylesheet for Gravity Forms' editor screens (src/editor/): a room of their
   // own, one classic script (the plugin passes its words with wp_localize_script), never imported by
   // the visitor's entry.
+  build({ ...adminScript, entryPoints: { 'vormgever-editor': 'src/editor/index.ts', 'vormgever-editor-style': 'src/editor/editor.css' } }),
+  // The page builders' script (src/editor/page-builders.ts): the visitor's rules in the block editor's
+  // canvas and Elementor's preview, without islands. The switch island's import() is never reached
+  // there (its islands are never woken): a stub, so that no React is bundled into wp-admin.
   build({
-    entryPoints: { 'vormgever-editor': 'src/editor/index.ts', 'vormgever-editor-style': 'src/editor/editor.css' },
-    outdir: 'dist/editor',
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    target,
-    legalComments: 'none',
-    logLevel: 'warning',
+    ...adminScript,
+    entryPoints: { 'vormgever-page-builders': 'src/editor/page-builders.ts' },
+    define: { 'import.meta.url': '""' },
+    plugins: [
+      {
+        name: 'no-switch-island',
+        setup(builder) {
+          builder.onResolve({ filter: /\/islands\/switch\/mount$/ }, ({ path }) => ({ path, namespace: 'no-switch-island' }));
+          builder.onLoad({ filter: /.*/, namespace: 'no-switch-island' }, () => ({
+            contents: "export function mount() { throw new Error('[vormgever] no switch island in the page builders'); }",
+            loader: 'js',
+          }));
+        },
+      },
+    ],
   }),
   build({
     entryPoints: { vormgever: 'src/styles/index.css' },

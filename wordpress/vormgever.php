@@ -124,6 +124,7 @@ function vormgever_is_front_end() {
 }
 
 require_once __DIR__ . '/includes/consent.php';
+require_once __DIR__ . '/includes/page-builders.php';
 if ( is_admin() ) {
 	require_once __DIR__ . '/includes/settings.php';
 	require_once __DIR__ . '/includes/editor.php';

@@ -1,7 +1,7 @@
 // Runs the real-WordPress suite: sets up the site (site.mjs) from its sources (sources.mjs), runs the
 // *.test.mjs files against it with node's test runner, and tears everything down, also when something
 // fails. Without Debian's packages it skips loudly, except in CI, where that is a failure. What a run
-// without GRAVITYFORMS_DIR, WORDPRESS_DIR, PLUGIN_CHECK_DIR, WP_CONSENT_API_DIR or COMPLIANZ_DIR
+// without GRAVITYFORMS_DIR, WORDPRESS_DIR, PLUGIN_CHECK_DIR, WP_CONSENT_API_DIR, COMPLIANZ_DIR or ELEMENTOR_DIR
 // leaves uncovered, it says at the start and at the end.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -44,13 +44,14 @@ const notCovered = [
     "WordPress's real Consent API: the consent bridge followed only a stand-in of its script (demo/public/fake-consent-api.js). Set WP_CONSENT_API_DIR to a folder holding wp-consent-api/.",
   !sources.complianz &&
     "the real Complianz: whether its consent-mode option keeps the bridge out was asked of a stand-in cmplz_consent_mode(). Set COMPLIANZ_DIR to a folder holding complianz-gdpr/.",
+  !sources.elementor && "Elementor's editor (page-builders.test.mjs): the form in its preview was not tested. Set ELEMENTOR_DIR to a folder holding elementor/ (with WORDPRESS_DIR: it needs WordPress 6.8+).",
 ].filter(Boolean);
 const sayNotCovered = () => {
   if (notCovered.length) console.warn(`${banner}\nNOT COVERED by this run:\n${notCovered.map((line) => `- ${line}`).join('\n')}\n${banner}`);
 };
 console.log(
   `[wordpress] WordPress: ${sources.wordpressDir ?? `${wordpressBuilds.wordpress} (${wordpressBuilds.name}@${wordpressBuilds.version}, cache ${cacheDir()})`}; ` +
-    `form plugin: ${sources.gravityForms ?? 'the stand-in'}; Plugin Check: ${sources.pluginCheck ?? 'not run'}; Consent API: ${sources.consentApi ?? 'the stand-in of its script'}; Complianz: ${sources.complianz ?? 'stand-ins'}`,
+    `form plugin: ${sources.gravityForms ?? 'the stand-in'}; Plugin Check: ${sources.pluginCheck ?? 'not run'}; Consent API: ${sources.consentApi ?? 'the stand-in of its script'}; Complianz: ${sources.complianz ?? 'stand-ins'}; Elementor: ${sources.elementor ?? 'not run'}`,
 );
 sayNotCovered();
 
@@ -102,6 +103,7 @@ try {
     VG_WP_PLUGIN_CHECK: sources.pluginCheck ? '1' : '',
     VG_WP_CONSENT_API: sources.consentApi ? '1' : '',
     VG_WP_COMPLIANZ: sources.complianz ? '1' : '',
+    VG_WP_ELEMENTOR: sources.elementor ? '1' : '',
   };
   status = 0;
   for (const file of files) {

@@ -173,9 +173,10 @@ export async function startSite({ sources, phase = (_, fn) => fn(), stopper = {}
       cpSync(sources.pluginCheck, join(site.wp, 'wp-content/plugins/plugin-check'), { recursive: true });
       plugins.push('plugin-check/plugin.php');
     }
-    // Installed, not activated: consent.test.mjs turns them on for its own tests.
+    // Installed, not activated: consent.test.mjs and page-builders.test.mjs turn them on for their own tests.
     if (sources.consentApi) cpSync(sources.consentApi, join(site.wp, 'wp-content/plugins/wp-consent-api'), { recursive: true });
     if (sources.complianz) cpSync(sources.complianz, join(site.wp, 'wp-content/plugins/complianz-gdpr'), { recursive: true });
+    if (sources.elementor) cpSync(sources.elementor, join(site.wp, 'wp-content/plugins/elementor'), { recursive: true });
   });
 
   await phase('wordpress install', () => {

@@ -50,6 +50,7 @@ export function sources() {
     pluginCheck: folderOf('PLUGIN_CHECK_DIR', 'plugin-check'), // null: not run
     consentApi: folderOf('WP_CONSENT_API_DIR', 'wp-consent-api'), // null: only the stand-in of its script
     complianz: folderOf('COMPLIANZ_DIR', 'complianz-gdpr'), // null: only stand-ins of its events and cmplz_consent_mode()
+    elementor: folderOf('ELEMENTOR_DIR', 'elementor'), // null: Elementor's editor not tested (needs WordPress 6.8+: WORDPRESS_DIR)
   };
 }
 

@@ -2,9 +2,9 @@
 /**
  * Plugin Name: Gravity Forms stand-in (Vormgever's WordPress suite)
  * Description: Test site only, never shipped. Renders the project's own fixture forms for
- * [gravityform id=N] and the gravityforms/form block, and answers their posts as Gravity Forms 2.10
- * does (an AJAX post gets the postback document: the form again with its errors, or the
- * confirmation). Its output says it is a stand-in (a comment, data-gf-stand-in on the wrapper) and
+ * [gravityform id=N] and the gravityforms/form block (in the block editor too, server-side:
+ * gravityforms-stand-in/block.js), and answers their posts as Gravity Forms 2.10 does (an AJAX post
+ * gets the postback document: the form again with its errors, or the confirmation). Its output says it is a stand-in (a comment, data-gf-stand-in on the wrapper) and
  * never names Vormgever (the suite looks for that name where Vormgever must stay out).
  * Enqueues as the plugin does: at wp_enqueue_scripts for the forms in the queried posts' content,
  * and again when a form renders, firing gform_pre_enqueue_scripts, gform_enqueue_scripts(_N)
@@ -84,17 +84,25 @@ add_action(
 		};
 		add_shortcode( 'gravityform', $shortcode );
 		add_shortcode( 'gravityforms', $shortcode );
+		wp_register_script( 'gform-stand-in-block', plugins_url( 'gravityforms-stand-in/block.js', __FILE__ ), array( 'wp-blocks', 'wp-element', 'wp-block-editor', 'wp-server-side-render' ), '2.10.2-stand-in', true );
 		register_block_type(
 			'gravityforms/form',
 			array(
+				'api_version'     => 2,
+				'editor_script'   => 'gform-stand-in-block',
 				'attributes'      => array(
 					'formId'      => array( 'type' => 'string' ),
 					'title'       => array( 'type' => 'boolean', 'default' => true ),
 					'description' => array( 'type' => 'boolean', 'default' => true ),
 					'ajax'        => array( 'type' => 'boolean', 'default' => false ),
+					'formPreview' => array( 'type' => 'boolean', 'default' => true ),
 				),
 				'render_callback' => function ( $attributes ) {
-					return vg_stand_in_render( (int) $attributes['formId'], $attributes['title'], $attributes['description'], $attributes['ajax'] );
+					$html = vg_stand_in_render( (int) $attributes['formId'], $attributes['title'], $attributes['description'], $attributes['ajax'] );
+					// As GFFormDisplay::get_form(): the editor's preview (its ServerSideRender asks with
+					// attributes[formPreview]=true) is not hidden for conditional logic.
+					$asked = isset( $_GET['attributes']['formPreview'] ) ? $_GET['attributes']['formPreview'] : ''; // phpcs:ignore
+					return 'true' === $asked ? preg_replace( '/(<div[^>]*\bgform_wrapper\b[^>]*?)\s+style=([\'"])display:\s*none;?\2/', '$1', $html, 1 ) : $html;
 				},
 			)
 		);

@@ -1,0 +1,78 @@
+<?php
+/**
+ * Vormgever's look where pages are built: the block editor's canvas (Gravity Forms' Form block renders
+ * the form's server-side HTML there) and Elementor's preview (`?elementor-preview=<post id>`). Only for
+ * a user who can edit that post, and only for a post that holds a form. The page-builder script
+ * (editor/vormgever-page-builders.js) runs the visitor's rules and adds the visitor stylesheet itself,
+ * after its first pass: the stylesheet is never there without the rules. It takes no click and opens
+ * no lightbox; nothing of it is saved with the post.
+ *
+ * @package Vormgever
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Whether a post holds a Gravity Forms form: the Form block, the shortcode, or, in Elementor's data,
+ * the shortcode in a widget or the plugin's WordPress widget.
+ *
+ * @param WP_Post|null $post The post.
+ * @return bool
+ */
+function vormgever_post_has_form( $post ) {
+	if ( ! $post instanceof WP_Post ) {
+		return false;
+	}
+	if ( has_block( 'gravityforms/form', $post ) || has_shortcode( $post->post_content, 'gravityform' ) || has_shortcode( $post->post_content, 'gravityforms' ) ) {
+		return true;
+	}
+	$data = get_post_meta( $post->ID, '_elementor_data', true );
+	return is_string( $data ) && 1 === preg_match( '/\[gravityforms?\b|gform_widget|gravityforms\\\\?\/form/i', $data );
+}
+
+/**
+ * Enqueues the page-builder script with what it needs: the stylesheet's address, the icons' folder,
+ * the floating-labels setting and the note for a form that stays hidden in the editor.
+ */
+function vormgever_enqueue_page_builders() {
+	$settings = vormgever_settings();
+	wp_enqueue_script( 'vormgever-page-builders', plugins_url( 'editor/vormgever-page-builders.js', VORMGEVER_FILE ), array(), VORMGEVER_VERSION, array( 'in_footer' => true ) );
+	wp_localize_script(
+		'vormgever-page-builders',
+		'vormgever_page_builders',
+		array(
+			'stylesheet'     => esc_url_raw( add_query_arg( 'ver', VORMGEVER_VERSION, plugins_url( 'vormgever.css', VORMGEVER_FILE ) ) ),
+			'iconsUrl'       => esc_url_raw( plugins_url( 'icons/', VORMGEVER_FILE ) ),
+			'floatingLabels' => $settings['floatingLabels'] ? '1' : '',
+			'hiddenForm'     => __( 'This form shows on the page. Gravity Forms shows it once its conditional logic has run, and that happens only on the page itself, not in this editor.', 'vormgever' ),
+		)
+	);
+}
+
+/**
+ * The block editor (its canvas, iframed or not, gets what `enqueue_block_assets` enqueues): for a post
+ * with the Form block that the user can edit.
+ */
+function vormgever_block_editor_assets() {
+	if ( ! is_admin() ) {
+		return;
+	}
+	$post = get_post();
+	if ( $post && current_user_can( 'edit_post', $post->ID ) && has_block( 'gravityforms/form', $post ) ) {
+		vormgever_enqueue_page_builders();
+	}
+}
+add_action( 'enqueue_block_assets', 'vormgever_block_editor_assets' );
+
+/**
+ * Elementor's preview of a post with a form, for a user who can edit it (the visitor's script stays
+ * out of it: vormgever_is_front_end()).
+ */
+function vormgever_elementor_preview_assets() {
+	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only read; the capability decides.
+	$post_id = isset( $_GET['elementor-preview'] ) ? absint( $_GET['elementor-preview'] ) : 0;
+	if ( $post_id && ! is_admin() && current_user_can( 'edit_post', $post_id ) && vormgever_post_has_form( get_post( $post_id ) ) ) {
+		vormgever_enqueue_page_builders();
+	}
+}
+add_action( 'wp_enqueue_scripts', 'vormgever_elementor_preview_assets' );
