@@ -4,8 +4,13 @@
 // WP-Optimize serves the module from its cache folder. No third-party code: each PHP process starts
 // without any of them, defines the stand-ins it is given, and registers again.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { url, wp } from './wp.mjs';
+import { cpSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { newPage, pageErrors, setup, url, useBrowser, wp, wpDir } from './wp.mjs';
+
+const site = useBrowser();
+const bedFile = join(wpDir, 'wp-content/mu-plugins/vormgever-optimizers-bed.php');
 
 const path = new URL(`${url}/wp-content/plugins/vormgever/`).pathname;
 const moduleTag = { id: 'vormgever-js-module', type: 'module', src: `${url}/wp-content/plugins/vormgever/vormgever.js` };
@@ -19,6 +24,8 @@ const asks = `return array(
   'siteground' => apply_filters( 'sgo_javascript_combine_exclude_ids', array( '@wordpress/block-library/navigation-js-module' ) ),
   'attributes' => apply_filters( 'wp_script_attributes', json_decode( '${JSON.stringify(moduleTag)}', true ) ),
   'config' => vormgever_config(),
+  // Last: the page builder's frontend enqueued (as it does in the footer once it has rendered something).
+  'builder' => ( wp_enqueue_script( 'elementor-frontend', '/elementor-frontend.js' ) ?: vormgever_config() ),
 );`;
 const constants = {
   'wp-rocket': ['WP_ROCKET_VERSION'],
@@ -58,21 +65,64 @@ describe('performance plugins', () => {
     assert.equal(answer.autoptimize, 'seal.js, js/jquery/jquery.js');
     assert.deepEqual(answer.attributes, moduleTag);
     assert.equal(answer.config.base, undefined, 'no base: the module is beside its files');
+    assert.equal(answer.config.builderScript, undefined, "no page builder's script on the page");
+    assert.equal(answer.builder.builderScript, true, "the page builder's script is coming: the script is told");
   });
 
   it("registers each plugin's exclusion while that plugin (a stand-in) is active, and only that one", () => {
     const names = Object.keys(constants);
-    // Three processes instead of eight: each plugin alone in a pair, never with all the others.
-    for (const group of [names.slice(0, 3), names.slice(3, 6), names.slice(6)]) {
+    // Two processes instead of eight: each plugin with some others, never with all of them.
+    for (const group of [names.slice(0, 4), names.slice(4)]) {
       const got = ours(answers(group));
       const want = Object.fromEntries(Object.entries(none).map(([name, value]) => [name, group.includes(name) ? all[name] : value]));
       assert.deepEqual(got, want, group.join(', '));
     }
   });
 
-  it('prints the module with the tag id SiteGround Optimizer is told to leave out', async () => {
-    const html = await (await fetch(`${url}/?vg-enqueue=on`)).text();
-    const tag = html.match(/<script[^>]*vormgever\.js[^>]*>/)?.[0] ?? '';
-    assert.match(tag, new RegExp(`id="${moduleTag.id}"`), tag || 'no module on the page');
+  it('prints the module with the tag id SiteGround Optimizer is told to leave out', () => {
+    const tag = wp(`wp_enqueue_script_module( 'vormgever', plugins_url( 'vormgever.js', VORMGEVER_FILE ) );
+      ob_start(); wp_script_modules()->print_enqueued_script_modules(); return ob_get_clean();`);
+    assert.match(tag, new RegExp(`<script[^>]*id="${moduleTag.id}"[^>]*vormgever\\.js|<script[^>]*vormgever\\.js[^>]*id="${moduleTag.id}"`), tag);
+  });
+
+  describe('with stand-ins of what the plugins do to the page (optimizers/bed.php)', () => {
+    let pageId;
+    const image = `${url}/wp-admin/images/wordpress-logo.png`;
+    const settings = Buffer.from(JSON.stringify({ type: 'image', id: 8, url: image })).toString('base64');
+    before(() => {
+      cpSync(new URL('./optimizers/bed.php', import.meta.url), bedFile);
+      const form = setup.contact?.form ?? setup.offerte?.form ?? 1;
+      const button = `<a id="vg-action" href="#elementor-action%3Aaction%3Dlightbox%26settings%3D${encodeURIComponent(settings)}">Bekijk de markt</a>`;
+      pageId = wp(`return wp_insert_post( wp_slash( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Optimalisatie',
+        'post_content' => ${JSON.stringify(`<!-- wp:shortcode -->[gravityform id="${form}" title="false" ajax="true"]<!-- /wp:shortcode --><!-- wp:html --><p>${button}</p><!-- /wp:html -->`)} ) ) );`);
+    });
+    after(() => {
+      wp(`wp_delete_post( ${Number(pageId)}, true ); return true;`);
+      rmSync(bedFile, { force: true });
+      rmSync(join(wpDir, 'wp-content/cache/wpo-minify/stand-in'), { recursive: true, force: true });
+    });
+
+    it('a classic-script combiner (SiteGround Optimizer) leaves the module out: Vormgever runs', async () => {
+      const page = await newPage(site.browser);
+      await page.goto(`${url}/?page_id=${pageId}&vg-optimizer=combine`);
+      assert.match(await page.content(), /vg-combined\.js/, 'the stand-in combined the page\'s scripts');
+      await page.waitForFunction(() => window.vormgever?.controller, null, { timeout: 10_000 });
+      assert.deepEqual(pageErrors(page), []);
+      await page.close();
+    });
+
+    it('a module moved to a cache folder (WP-Optimize) still finds its chunks: the lightbox opens', async () => {
+      const page = await newPage(site.browser);
+      const failed = [];
+      page.on('response', (response) => response.status() >= 400 && failed.push(response.url()));
+      await page.goto(`${url}/?page_id=${pageId}&vg-optimizer=move`);
+      assert.match(await page.locator('script[type=module][id="vormgever-js-module"]').getAttribute('src'), /\/cache\/wpo-minify\/stand-in\/wpo-minify-vormgever-js-module\.min\.js/);
+      await page.waitForFunction(() => window.vormgever?.controller);
+      await page.click('#vg-action');
+      await page.waitForSelector('#glightbox-body', { timeout: 10_000 });
+      assert.deepEqual(failed, []);
+      assert.deepEqual(pageErrors(page), []);
+      await page.close();
+    });
   });
 });
