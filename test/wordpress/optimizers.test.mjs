@@ -4,7 +4,7 @@
 // WP-Optimize serves the module from its cache folder. No third-party code: each PHP process starts
 // without any of them, defines the stand-ins it is given, and registers again.
 import assert from 'node:assert/strict';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { newPage, pageErrors, setup, url, useBrowser, wp, wpDir } from './wp.mjs';
@@ -124,5 +124,29 @@ describe('performance plugins', () => {
       assert.deepEqual(pageErrors(page), []);
       await page.close();
     });
+  });
+
+  // OPTIMIZERS_DIR: a folder holding any of the real plugins' folders (their slugs below). Each found is
+  // installed, activated, asked as above in a new request (its own constant, at its own plugins_loaded),
+  // then deactivated and removed.
+  const realDir = process.env.OPTIMIZERS_DIR;
+  const slugs = { autoptimize: 'autoptimize', 'litespeed-cache': 'litespeed', 'w3-total-cache': 'w3-total-cache', 'wp-optimize': 'wp-optimize', 'sg-cachepress': 'siteground', 'jetpack-boost': 'jetpack-boost', 'flying-scripts': null };
+  const found = realDir ? Object.keys(slugs).filter((slug) => existsSync(join(realDir, slug))) : [];
+  it(`with the real plugins (OPTIMIZERS_DIR): ${found.join(', ') || 'none given'}`, { skip: found.length ? false : 'NOT COVERED: set OPTIMIZERS_DIR to a folder holding the real plugins' }, () => {
+    for (const slug of found) {
+      const installed = join(wpDir, 'wp-content/plugins', slug);
+      cpSync(join(realDir, slug), installed, { recursive: true });
+      try {
+        const file = wp(`foreach ( array_keys( get_plugins( '/${slug}' ) ) as $file ) { $result = activate_plugin( '${slug}/' . $file ); return is_wp_error( $result ) ? $result->get_error_message() : '${slug}/' . $file; }`);
+        assert.match(String(file), new RegExp(`^${slug}/`), `${slug} activated`);
+        const got = ours(wp(asks));
+        const want = Object.fromEntries(Object.entries(none).map(([name, value]) => [name, name === slugs[slug] ? all[name] : value]));
+        assert.deepEqual(got, want, slug);
+        wp(`deactivate_plugins( '${file}' ); return true;`);
+      } finally {
+        rmSync(installed, { recursive: true, force: true });
+        for (const dropIn of ['advanced-cache.php', 'db.php', 'object-cache.php']) rmSync(join(wpDir, 'wp-content', dropIn), { force: true });
+      }
+    }
   });
 });
