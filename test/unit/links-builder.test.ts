@@ -12,7 +12,7 @@ import { actionHash, linksContext } from './links-fixtures';
 
 let islands: Islands;
 let stops: Array<() => void> = [];
-let builder: ReturnType<typeof vi.fn>;
+let builder: ReturnType<typeof vi.fn<() => void>>;
 // The page builder's lightbox: its delegated listener, as it adds it (bubble, on the document).
 const builderListener = (event: Event) => (builder(), event.preventDefault());
 const addBuilder = () => {
@@ -24,7 +24,7 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
   islands = createIslands();
-  builder = vi.fn();
+  builder = vi.fn<() => void>();
   document.body.innerHTML = `<a id="l" href="${actionHash({ type: 'image', url: '/uploads/markt.jpg' })}">x</a>`;
 });
 afterEach(async () => {
