@@ -107,7 +107,9 @@ describe('performance plugins', () => {
       await page.goto(`${url}/?page_id=${pageId}&vg-optimizer=combine`);
       assert.match(await page.content(), /vg-combined\.js/, 'the stand-in combined the page\'s scripts');
       await page.waitForFunction(() => window.vormgever?.controller, null, { timeout: 10_000 });
-      assert.deepEqual(pageErrors(page), []);
+      assert.equal(await page.locator('script[type=module][id="vormgever-js-module"]').count(), 1, 'the module left as it was');
+      // (Other modules may break in the combined script: on WordPress 7.1 one of its own does, as with the real one.)
+      assert.deepEqual(pageErrors(page).filter((error) => !/Cannot use import statement outside a module/.test(error)), []);
       await page.close();
     });
 
