@@ -65,8 +65,9 @@ export function watchLinks(doc: Document, win: Window, switches: LinkSwitches, s
       if (kind && !(win.navigator as SaveData).connection?.saveData) askForPicture(element), islands.track(load().catch(() => {}));
     } else if (kind && !(event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) {
       event.preventDefault();
-      // Told to handle links although the page builder's script is (or will be) there: keep the click
-      // from every listener after ours, so that only one lightbox opens (see below).
+      // A click we take is ours alone: no listener after ours sees it (the page builder's lightbox,
+      // told to stand aside by handleActionLinks; one that arrived late and replays the click). Going
+      // first, we cannot see another script's preventDefault() any more: our decision comes first.
       event.stopImmediatePropagation();
       // Before the lightbox's chunk is in, a phone shows the picture at once; the chunk takes that view
       // over, unless the visitor has closed it meanwhile (closed at once; it goes at its close event).

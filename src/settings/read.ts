@@ -112,7 +112,9 @@ function applyOwnConfig(doc: Document, settings: Settings, config: ConfigRecord,
     } else if (key === 'base') {
       // The entry's (engine/start.ts): the folder of its chunks and icons, as the plugin says.
       try {
-        new URL(asText(value, `${path}.${key}`, warn) ?? 'x:', doc.baseURI);
+        const base = asText(value, `${path}.${key}`, warn) ?? 'x:/';
+        if (!base.endsWith('/')) throw 0;
+        new URL(base, doc.baseURI);
       } catch {
         warn(`${path}.${key}`, 'expected a folder URL');
       }

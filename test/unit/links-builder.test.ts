@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createIslands, type Islands } from '../../src/islands/registry';
 import { watchLinks } from '../../src/links';
 import { readSettings } from '../../src/settings';
+import { forgetSettingsWarnings } from '../../src/settings/read';
 import { defaultSettings } from '../../src/settings/defaults';
 import { readSwitches } from '../../src/settings/switches';
 import { actionHash, linksContext } from './links-fixtures';
@@ -100,11 +101,15 @@ describe("the plugin's word in vormgever-config: builderScript and base", () => 
     expect(readSwitches(document)).toMatchObject({ builderScript: true, base: 'https://cdn.example/wp-content/plugins/vormgever/' });
     readSettings(document);
     expect(warn).not.toHaveBeenCalled();
-    config({ builderScript: 'misschien', base: 'http://[' });
-    readSettings(document);
-    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
-      expect.stringMatching(/vormgever-config\.builderScript: /),
-      expect.stringMatching(/vormgever-config\.base: expected a folder URL/),
-    ]);
+    for (const base of ['http://[/', 'https://cdn.example/vormgever']) {
+      warn.mockClear();
+      forgetSettingsWarnings(); // each mistake is said once per page view
+      config({ builderScript: 'misschien', base });
+      readSettings(document);
+      expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+        expect.stringMatching(/vormgever-config\.builderScript: /),
+        expect.stringMatching(/vormgever-config\.base: expected a folder URL/),
+      ]);
+    }
   });
 });
