@@ -16,10 +16,12 @@ const path = new URL(`${url}/wp-content/plugins/vormgever/`).pathname;
 const moduleTag = { id: 'vormgever-js-module', type: 'module', src: `${url}/wp-content/plugins/vormgever/vormgever.js` };
 // What each plugin asks, as each asks it (read from its code).
 const asks = `return array(
-  'wp-rocket' => array( apply_filters( 'rocket_delay_js_exclusions', array() ), apply_filters( 'rocket_exclude_defer_js', array() ), apply_filters( 'rocket_exclude_js', array() ) ),
-  'litespeed' => array( apply_filters( 'litespeed_optimize_js_excludes', array() ), apply_filters( 'litespeed_optm_js_defer_exc', array() ), apply_filters( 'litespeed_optm_gm_js_exc', array() ) ),
+  'wp-rocket' => array( apply_filters( 'rocket_delay_js_exclusions', array() ), apply_filters( 'rocket_exclude_defer_js', array() ), apply_filters( 'rocket_exclude_js', array() ), apply_filters( 'rocket_exclude_async_css', array() ), apply_filters( 'rocket_rucss_external_exclusions', array() ) ),
+  'litespeed' => array( apply_filters( 'litespeed_optimize_js_excludes', array() ), apply_filters( 'litespeed_optm_js_defer_exc', array() ), apply_filters( 'litespeed_optm_gm_js_exc', array() ), apply_filters( 'litespeed_optimize_css_excludes', array() ) ),
   'perfmatters' => array( apply_filters( 'perfmatters_delay_js_exclusions', array() ) ),
   'autoptimize' => apply_filters( 'autoptimize_filter_js_exclude', 'seal.js, js/jquery/jquery.js' ),
+  'autoptimize-css' => apply_filters( 'autoptimize_filter_css_exclude', '', '<html></html>' ),
+  'jetpack-boost-css' => array( apply_filters( 'jetpack_boost_async_style', 'async', 'vormgever', 'all' ), apply_filters( 'jetpack_boost_async_style', 'async', 'theme', 'all' ) ),
   'w3-total-cache' => apply_filters( 'w3tc_minify_js_do_tag_minification', true, '<script type="module" src="${moduleTag.src}" id="${moduleTag.id}"></script>', 'x' ),
   'siteground' => apply_filters( 'sgo_javascript_combine_exclude_ids', array( '@wordpress/block-library/navigation-js-module' ) ),
   'attributes' => apply_filters( 'wp_script_attributes', json_decode( '${JSON.stringify(moduleTag)}', true ) ),
@@ -48,15 +50,15 @@ function ours(answer) {
     'wp-rocket': answer['wp-rocket'].map((list) => list.includes(path)),
     litespeed: answer.litespeed.map((list) => list.includes(path)),
     perfmatters: answer.perfmatters.map((list) => list.includes(path)),
-    autoptimize: answer.autoptimize === `seal.js, js/jquery/jquery.js, ${path}`,
+    autoptimize: answer.autoptimize === `seal.js, js/jquery/jquery.js, ${path}` && answer['autoptimize-css'] === path,
     'w3-total-cache': answer['w3-total-cache'] === false,
     siteground: answer.siteground.includes(moduleTag.id),
     'wp-optimize': answer.attributes['data-no-delay-js'] === true && answer.config.base === `${url}/wp-content/plugins/vormgever/`,
-    'jetpack-boost': answer.attributes['data-jetpack-boost'] === 'ignore',
+    'jetpack-boost': answer.attributes['data-jetpack-boost'] === 'ignore' && answer['jetpack-boost-css'].join() === 'default,async',
   };
 }
-const none = { 'wp-rocket': [false, false, false], litespeed: [false, false, false], perfmatters: [false], autoptimize: false, 'w3-total-cache': false, siteground: false, 'wp-optimize': false, 'jetpack-boost': false };
-const all = { 'wp-rocket': [true, true, true], litespeed: [true, true, true], perfmatters: [true], autoptimize: true, 'w3-total-cache': true, siteground: true, 'wp-optimize': true, 'jetpack-boost': true };
+const none = { 'wp-rocket': [false, false, false, false, false], litespeed: [false, false, false, false], perfmatters: [false], autoptimize: false, 'w3-total-cache': false, siteground: false, 'wp-optimize': false, 'jetpack-boost': false };
+const all = { 'wp-rocket': [true, true, true, true, true], litespeed: [true, true, true, true], perfmatters: [true], autoptimize: true, 'w3-total-cache': true, siteground: true, 'wp-optimize': true, 'jetpack-boost': true };
 
 describe('performance plugins', () => {
   it('registers nothing with a plugin that is not active, and leaves their lists as they were', () => {

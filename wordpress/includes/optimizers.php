@@ -5,7 +5,8 @@
  * from each plugin's code (WP Rocket, LiteSpeed Cache 7.8, Autoptimize 3.1, W3 Total Cache 2.10,
  * WP-Optimize 4.5, SiteGround Optimizer 7.7, Jetpack Boost 4.6) or its documentation (Perfmatters).
  * Flying Scripts needs nothing: it delays only classic scripts named in its keyword list. The
- * stylesheet is left to them: combined it still loads before the form is painted.
+ * stylesheet may be combined (it still loads before the form is painted), never loaded late or cut
+ * down: kept out of that where the plugin has a hook for it.
  *
  * And what the script cannot know by itself, in its config: where its files are (`base`: an optimizer
  * or a CDN may serve the module from elsewhere) and whether the page builder's frontend script is
@@ -118,15 +119,29 @@ function vormgever_module_attributes( $attributes ) {
 }
 
 /**
+ * Jetpack Boost's critical CSS loads every other stylesheet asynchronously: Vormgever's loads as printed.
+ *
+ * @param mixed  $method How the stylesheet loads ("async", "deferred"; anything else: as printed).
+ * @param string $handle The stylesheet's handle.
+ * @return mixed
+ */
+function vormgever_jetpack_boost_style( $method, $handle ) {
+	return 'vormgever' === $handle ? 'default' : $method;
+}
+
+/**
  * Registers the exclusions of the performance plugins that are active (after every plugin has loaded).
  */
 function vormgever_register_optimizer_exclusions() {
 	$active = vormgever_active_optimizers();
 	$hooks  = array(
 		// Delay JavaScript execution (modules too), Load JavaScript deferred, Minify/Combine.
-		'wp-rocket'   => array( 'rocket_delay_js_exclusions', 'rocket_exclude_defer_js', 'rocket_exclude_js' ),
-		// Combine/minify, defer and delay, guest mode.
-		'litespeed'   => array( 'litespeed_optimize_js_excludes', 'litespeed_optm_js_defer_exc', 'litespeed_optm_gm_js_exc' ),
+		// And the stylesheet: not loaded asynchronously, not cut down to what the first HTML uses (its
+		// rules are for what the script adds).
+		'wp-rocket'   => array( 'rocket_delay_js_exclusions', 'rocket_exclude_defer_js', 'rocket_exclude_js', 'rocket_exclude_async_css', 'rocket_rucss_external_exclusions' ),
+		// Combine/minify, defer and delay, guest mode; the stylesheet out of its combined, asynchronous
+		// and unused-CSS handling.
+		'litespeed'   => array( 'litespeed_optimize_js_excludes', 'litespeed_optm_js_defer_exc', 'litespeed_optm_gm_js_exc', 'litespeed_optimize_css_excludes' ),
 		// Delay JavaScript (documented at perfmatters.io).
 		'perfmatters' => array( 'perfmatters_delay_js_exclusions' ),
 	);
@@ -137,6 +152,11 @@ function vormgever_register_optimizer_exclusions() {
 	}
 	if ( $active['autoptimize'] ) {
 		add_filter( 'autoptimize_filter_js_exclude', 'vormgever_exclude_files_autoptimize' );
+		// Its "inline and defer CSS" would show the plain form first.
+		add_filter( 'autoptimize_filter_css_exclude', 'vormgever_exclude_files_autoptimize' );
+	}
+	if ( $active['jetpack-boost'] ) {
+		add_filter( 'jetpack_boost_async_style', 'vormgever_jetpack_boost_style', 10, 2 );
 	}
 	if ( $active['w3-total-cache'] ) {
 		add_filter( 'w3tc_minify_js_do_tag_minification', 'vormgever_w3tc_tag', 10, 2 );
