@@ -264,6 +264,20 @@ for (const file of ['dist/vormgever.js', ...readdirSync('dist/chunks').map((name
   if (result.code && result.code.length < code.length) writeFileSync(file, result.code);
 }
 
+// The entry's chunks are found where the plugin says its files are (engine/start.ts sets
+// import.meta.files: the config's `base`, else the folder of the running module), not beside wherever the
+// module was served from: WP-Optimize serves it from its cache folder, a CDN from elsewhere. Only a
+// dynamic import() can be pointed there, so the entry must import nothing statically.
+{
+  const code = readFileSync(entryFile, 'utf8');
+  if (/(?:^|[;}])import\s*(?:["'{*]|[\w$]+\s*(?:,|from))/.test(code)) throw new Error(`build: ${entryFile} imports a chunk statically; it could not be found once the module is moved`);
+  const rebased = code.replace(/\bimport\("\.\/chunks\//g, 'import(import.meta.files+"chunks/');
+  const wanted = Object.values(auto.metafile.outputs[entryFile].imports).filter((item) => item.kind === 'dynamic-import').length;
+  if ((rebased.match(/import\(import\.meta\.files\+/g) ?? []).length !== wanted || /\bimport\((?!import\.meta\.files\+)/.test(rebased))
+    throw new Error(`build: ${entryFile}: not every one of its ${wanted} import()s of a chunk could be pointed at its files' folder`);
+  writeFileSync(entryFile, rebased);
+}
+
 writeFileSync('dist/meta.json', JSON.stringify({ auto: auto.metafile, lib: lib.metafile, css: css.metafile }));
 
 // The plugin's own icon set: dist/icons/<name>.svg beside vormgever.js (src/icons/build.mjs).

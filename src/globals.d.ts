@@ -7,3 +7,8 @@ declare module '*.css' {
   const text: string;
   export default text;
 }
+
+// The script-tag entry's files folder (engine/start.ts sets it; build.mjs points its import()s there).
+interface ImportMeta {
+  files?: string;
+}

@@ -131,4 +131,5 @@ if ( is_admin() ) {
 } else {
 	require_once __DIR__ . '/includes/loading.php';
 	require_once __DIR__ . '/includes/preview.php';
+	require_once __DIR__ . '/includes/optimizers.php';
 }

@@ -14,7 +14,7 @@ import { LINK_SELECTOR, matchLink, type LinkKind } from './match';
 export type { LinkKind };
 
 /** What a click must know at once (read by the entry). */
-export type LinkSwitches = Pick<Switches, 'handleActionLinks' | 'globalImageLightbox'>;
+export type LinkSwitches = Pick<Switches, 'handleActionLinks' | 'globalImageLightbox' | 'builderScript'>;
 
 const events = ['click', 'pointerover', 'focusin'];
 
@@ -24,10 +24,12 @@ const events = ['click', 'pointerover', 'focusin'];
  * settings chunk, read once). Positional: the entry's bytes are budgeted.
  */
 export function watchLinks(doc: Document, win: Window, switches: LinkSwitches, site: () => Promise<Site>, islands: Islands): () => void {
-  // With the page builder's own script on the page, its links are its own unless we were told to take them.
-  const builder = 'elementorFrontend' in win;
-  const ours = switches.handleActionLinks || !builder;
-  const match = (element: Element) => (ours ? matchLink(element, switches.globalImageLightbox) : null);
+  // Whether the page builder's own script handles its links is asked at each click, not once: an
+  // optimizer may combine, defer or delay it until the first input, so it can come after us. The
+  // plugin says when it is on its way (builderScript); else it is there once its global is.
+  const builder = () => 'elementorFrontend' in win || switches.builderScript;
+  const ours = () => switches.handleActionLinks || !builder();
+  const match = (element: Element) => (ours() ? matchLink(element, switches.globalImageLightbox) : null);
   let opener: Opener | undefined;
   let loading: Promise<Opener> | undefined;
   let stopped = false;
@@ -50,9 +52,6 @@ export function watchLinks(doc: Document, win: Window, switches: LinkSwitches, s
     else islands.track(load().then((loaded) => stopped || then(loaded)));
   };
 
-  // Told to handle links although the page builder's script is there: go first (capture) and keep
-  // the clicks we handle from its listeners, so that only one lightbox opens.
-  const first = switches.handleActionLinks && builder;
   // One delegated listener for the click and for what the visitor reaches for (the pointer enters
   // something, it gets focus; a touch fires pointerover as it starts): a form reached for mounts its
   // switch islands; a lightbox link reached for starts loading the lightbox and its picture, unless
@@ -64,22 +63,28 @@ export function watchLinks(doc: Document, win: Window, switches: LinkSwitches, s
     if (event.type !== 'click') {
       islands.wake(target.closest?.('form'));
       if (kind && !(win.navigator as SaveData).connection?.saveData) askForPicture(element), islands.track(load().catch(() => {}));
-    } else if (kind && !(event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) {
+    } else if (kind && !(event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) {
       event.preventDefault();
-      if (first) event.stopPropagation();
+      // A click we take is ours alone: no listener after ours sees it (the page builder's lightbox,
+      // told to stand aside by handleActionLinks; one that arrived late and replays the click). Going
+      // first, we cannot see another script's preventDefault() any more: our decision comes first.
+      event.stopImmediatePropagation();
       // Before the lightbox's chunk is in, a phone shows the picture at once; the chunk takes that view
       // over, unless the visitor has closed it meanwhile (closed at once; it goes at its close event).
       const shown = (tap = opener ? undefined : showTapView(element, win));
       withOpener((loaded) => (!shown || shown.open) && loaded.open(element, kind, shown));
     }
   };
-  for (const type of events) doc.addEventListener(type, onEvent as EventListener, first);
+  // Capture on window: before every listener on the document or the link (the page builder's are on the
+  // document), whatever order they were added in; stopImmediatePropagation() also stops those added to
+  // window's capture after ours.
+  for (const type of events) win.addEventListener(type, onEvent as EventListener, true);
 
-  if (ours && win.location.hash.includes('elementor-action')) withOpener((loaded) => loaded.openFromHash(match));
+  if (ours() && win.location.hash.includes('elementor-action')) withOpener((loaded) => loaded.openFromHash(match));
 
   return () => {
     stopped = true;
-    for (const type of events) doc.removeEventListener(type, onEvent as EventListener, first);
+    for (const type of events) win.removeEventListener(type, onEvent as EventListener, true);
     opener?.close();
     tap?.parentElement?.remove(); // one the chunk has not taken over
   };

@@ -4,7 +4,8 @@ import type { Rule } from './types';
 export const iconClass = 'vg-icon';
 
 // Where the plugin's own icons are. The script-tag entry knows:
-// icons/ beside the running vormgever.js, where the build and the WordPress plugin put them; it
+// icons/ in its files' folder (import.meta.files, set by start(): the plugin's word, else beside the
+// running vormgever.js), where the build and the WordPress plugin put them; it
 // carries no more than that (its bytes are budgeted). The library cannot know: start({ iconBase })
 // says, the last running start() first.
 /** This is the script-tag entry (build.mjs defines __SCRIPT_TAG__), not the library. */
@@ -81,7 +82,7 @@ export const icons: Rule = {
       // allows); the stylesheet draws it.
       const own = ownIconClass.exec(className);
       // (A sum, not a template literal: bundlers such as Vite take `new URL(`…`, import.meta.url)` for an asset.)
-      const file = own?.[2] && (scriptTag ? new URL('icons/' + own[2] + '.svg', import.meta.url) : libraryIcon(own[2], field));
+      const file = own?.[2] && (scriptTag ? new URL(import.meta.files + 'icons/' + own[2] + '.svg', import.meta.url) : libraryIcon(own[2], field));
       if (file) icon.style.cssText = `--vg-icon:url("${file}")`;
       else if (own && !own[2]) warnOnce(field, 'icon: no such icon:' + own[0]);
       control.before(icon);

@@ -5,7 +5,7 @@
 import { defaultSettings } from './defaults';
 import { applyPageConfig, PAGE_CONFIG_KEYS } from './page-config';
 import type { Settings } from './types';
-import { asFlag, asRecord, entries, field, type ConfigRecord, type Warn } from './values';
+import { asFlag, asRecord, asText, entries, field, type ConfigRecord, type Warn } from './values';
 
 /**
  * Keys of start()'s options that are not settings: read elsewhere, skipped here without a warning. The
@@ -56,11 +56,11 @@ export function readSettings(doc: Document, options?: unknown): Settings {
   guarded('vormgever-config', () => {
     script = doc.getElementById('vormgever-config');
     const config = script && readConfigScript(script, warn);
-    if (config) applyOwnConfig(settings, config, 'vormgever-config', [], warn);
+    if (config) applyOwnConfig(doc, settings, config, 'vormgever-config', [], warn);
   });
   guarded('options', () => {
     const config = asRecord(options, 'options', warn);
-    if (config) applyOwnConfig(settings, config, 'options', START_OPTION_KEYS, warn);
+    if (config) applyOwnConfig(doc, settings, config, 'options', START_OPTION_KEYS, warn);
   });
   return settings;
 }
@@ -98,7 +98,7 @@ function readConfigScript(script: Element, warn: Warn): ConfigRecord | undefined
 }
 
 /** Vormgever's own switches plus page-config-shaped keys; any other key is warned about. */
-function applyOwnConfig(settings: Settings, config: ConfigRecord, path: string, skipped: readonly string[], warn: Warn): void {
+function applyOwnConfig(doc: Document, settings: Settings, config: ConfigRecord, path: string, skipped: readonly string[], warn: Warn): void {
   // Each key is read once (a getter may have effects or throw), into a prototype-free copy.
   const copy: Record<string, unknown> = Object.create(null);
   for (const [key, value] of entries(config, path, warn)) {
@@ -107,6 +107,17 @@ function applyOwnConfig(settings: Settings, config: ConfigRecord, path: string, 
     if (switchName) {
       const flag = asFlag(value, `${path}.${key}`, warn);
       if (flag !== undefined) settings[switchName] = flag;
+    } else if (key === 'builderScript') {
+      asFlag(value, `${path}.${key}`, warn); // the entry's (links/): only checked here
+    } else if (key === 'base') {
+      // The entry's (engine/start.ts): the folder of its chunks and icons, as the plugin says.
+      try {
+        const base = asText(value, `${path}.${key}`, warn) ?? 'x:/';
+        if (!base.endsWith('/')) throw 0;
+        new URL(base, doc.baseURI);
+      } catch {
+        warn(`${path}.${key}`, 'expected a folder URL');
+      }
     } else if (!PAGE_CONFIG_KEYS.includes(key) && !skipped.includes(key)) {
       warn(`${path}.${key}`, 'unknown key');
     }

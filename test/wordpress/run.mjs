@@ -45,6 +45,8 @@ const notCovered = [
   !sources.complianz &&
     "the real Complianz: whether its consent-mode option keeps the bridge out was asked of a stand-in cmplz_consent_mode(). Set COMPLIANZ_DIR to a folder holding complianz-gdpr/.",
   !sources.elementor && "Elementor's editor (page-builders.test.mjs): the form in its preview was not tested. Set ELEMENTOR_DIR to a folder holding elementor/ (with WORDPRESS_DIR: it needs WordPress 6.8+).",
+  !process.env.OPTIMIZERS_DIR &&
+    'the real performance plugins: their exclusions were registered against stand-ins of their constants. Set OPTIMIZERS_DIR to a folder holding e.g. autoptimize/, wp-optimize/, sg-cachepress/.',
 ].filter(Boolean);
 const sayNotCovered = () => {
   if (notCovered.length) console.warn(`${banner}\nNOT COVERED by this run:\n${notCovered.map((line) => `- ${line}`).join('\n')}\n${banner}`);
