@@ -138,7 +138,13 @@ export function instrumentDom(kind: (node: Node | null) => string): () => void {
   }
   const win = globalThis as unknown as { getComputedStyle: (element: Element) => CSSStyleDeclaration };
   const getComputedStyle = win.getComputedStyle;
-  win.getComputedStyle = counted(getComputedStyle, 'getComputedStyle', 'styles', (_self, args) => args[0]) as typeof getComputedStyle;
+  const computed = counted(getComputedStyle, 'getComputedStyle', 'styles', (_self, args) => args[0]);
+  // (What is read of it counts on its element.)
+  win.getComputedStyle = ((element: Element) => {
+    const style = computed.call(win, element) as CSSStyleDeclaration;
+    owners.set(style, element);
+    return style;
+  }) as typeof getComputedStyle;
   undo.push(() => (win.getComputedStyle = getComputedStyle));
   const Observer = globalThis.MutationObserver;
   globalThis.MutationObserver = class extends Observer {
