@@ -1,6 +1,6 @@
 // Prints the forms comparison (bench/forms.mjs): the counters per contender, then the overheads over the
 // floor, the ratio of overheads, the distance to the limit and the pass's script time against the snippet's.
-import { ms, printTable, ratio } from './table.mjs';
+import { ms, printTable, ratio, spread } from './table.mjs';
 
 const left = (label) => ({ label, align: 'left' });
 const right = (label) => ({ label });
@@ -8,7 +8,7 @@ const right = (label) => ({ label });
 export function printForms(result, { timed, verdict }) {
   const { medians: m, paired, counts, rounds } = result;
   const { floor: F, snippet: S, vormgever: V, limit: L } = m;
-  const names = { floor: 'floor (no script, no stylesheet of either)', snippet: 'jQuery snippet + its stylesheet', vormgever: 'Vormgever (vormgever.css + start())', limit: 'limit (Vormgever\'s final DOM as static HTML)' };
+  const names = { other: 'other build (--against: vormgever.css + start())', floor: 'floor (no script, no stylesheet of either)', snippet: 'jQuery snippet + its stylesheet', vormgever: 'Vormgever (vormgever.css + start())', limit: 'limit (Vormgever\'s final DOM as static HTML)' };
   printTable(
     `Chromium's counters for insert + apply + forced style and layout (CDP Performance.getMetrics; medians of ${rounds} round(s))`,
     [left('contender'), right('script'), right('style'), right('layout'), right('total'), right('task'), right('recalcs / layouts'), right('of the script: insert (parse)'), right('apply (the pass)')],
@@ -46,9 +46,55 @@ export function printForms(result, { timed, verdict }) {
     ['unchanged (second) pass V / S', `${ratio(V.second / S.second)} (${ms(V.second)} / ${ms(S.second)})`, '<= 1.00', timed(V.second <= S.second)],
     ['Vormgever\'s islands after the pass (when the pointer reaches for the form): task time / script + style + layout', `${ms(V.islandsTask)} / ${ms(V.islandsTotal)}`, '', ''],
   ]);
+  printIssueFigures(result, timed);
   const c = counts;
   printTable('what each run changed (an untimed round)', [left('contender'), right('mutation records 1st / 2nd'), right('own count 1st / 2nd'), right('icons'), right('switches'), right('placeholders'), right('elements')], Object.entries(c).map(([k, x]) => [
     k, `${x.records[0]} / ${x.records[1]}`, x.reported.length ? x.reported.join(' / ') : '', String(x.icons), String(x.switches), String(x.placeholders), String(x.nodes),
   ]), { note: `Vormgever's writes on an unchanged pass: ${c.vormgever.records[1]} (target 0: ${verdict(c.vormgever.records[1] === 0)}); its own count equals the records: ${verdict(c.vormgever.reported[0] === c.vormgever.records[0])}. Elements: Vormgever's after its islands mounted, the limit's before (it has no islands).` });
   for (const error of result.errors) console.log(`  page error: ${error}`);
+}
+
+// The pass's three figures (issue 32), each the median of its per-round values (bench/forms.mjs perRound).
+const figures = [
+  ['unchanged', 'unchanged pass V / S (apply again on the same form + forced layout)', 0.4],
+  ['overhead', 'first pass: overhead over the floor (V - floor) / (S - floor), script + style + layout', 0.4],
+  ['overLimit', 'first pass over the limit, a share of the snippet\'s: (V - limit) / (S - limit)', 0.3],
+  ['apply', 'first pass: script time of the apply V / S', 0.25],
+];
+
+const range = ({ low, high }) => (Number.isFinite(low) ? `${ratio(low)}-${ratio(high)}` : 'n/a');
+
+/**
+ * Each figure's median, its spread (the middle half of the rounds) and a verdict only where the spread
+ * is narrower than the distance to the target; with another build (--against), the per-round
+ * difference of the two builds, and "noisy" where its spread is wider than the difference.
+ */
+export function printIssueFigures(result, timed) {
+  const { perRound } = result;
+  const verdict = (values, target) => {
+    const s = spread(values);
+    if (!Number.isFinite(s.width)) return timed(s.median <= target); // one round: the caller's no-verdict
+    if (s.width > Math.abs(s.median - target)) return `noisy: spread ${ratio(s.width)} > distance to target ${ratio(Math.abs(s.median - target))}`;
+    return s.median <= target ? 'met' : 'NOT met';
+  };
+  const rows = [];
+  for (const [key, label, target] of figures) {
+    for (const build of Object.keys(perRound)) {
+      const values = perRound[build][key];
+      const s = spread(values);
+      rows.push([`${label}${build === 'other' ? ' [other build]' : ''}`, ratio(s.median), range(s), `<= ${target}`, verdict(values, target)]);
+    }
+    if (perRound.other) {
+      const diffs = perRound.vormgever[key].map((v, i) => v - perRound.other[key][i]);
+      const d = spread(diffs);
+      const noisy = !Number.isFinite(d.width) || d.width > Math.abs(d.median);
+      rows.push(['  this build - other build, per round', `${d.median >= 0 ? '+' : ''}${ratio(d.median)}`, range(d), '', noisy ? `noisy: spread ${ratio(d.width)} wider than the difference` : d.median < 0 ? 'this build lower' : 'this build higher']);
+    }
+  }
+  printTable(`the pass's figures, per round (${result.rounds} rounds): median, spread (25th-75th percentile of the rounds)`, [{ label: 'figure', align: 'left' }, { label: 'median' }, { label: 'spread' }, { label: 'target', align: 'left' }, { label: '', align: 'left' }], rows, {
+    note: [
+      'A verdict only where the spread is narrower than the distance between the median and the target (else "noisy": re-run on a quieter machine).',
+      'V, S: Vormgever, the snippet; floor, limit: their pages (bench/README.md); unchanged: performance.now(), the rest: CDP counters.',
+    ],
+  });
 }

@@ -9,17 +9,21 @@
 //              (its auto-started watcher is stopped); the switch islands wait until the visitor reaches
 //              for the form, so they are measured after the pass (a pointerover on the form wakes them)
 //   limit      Vormgever's final DOM after its pass (captured from its page), inserted as static HTML
+//   other      (with `other: true`) another build of Vormgever, as `vormgever` (bench/pages.mjs): before
+//              and after figures from one run, the two builds alternating in every round
 import { formPages } from './pages.mjs';
 import { median } from './table.mjs';
 
-export const contenders = ['floor', 'snippet', 'vormgever', 'limit'];
+const contenderList = ['floor', 'snippet', 'vormgever', 'limit'];
+// The contenders that are Vormgever (this build, and the other build when there is one).
+const isVormgever = (contender) => contender === 'vormgever' || contender === 'other';
 const counters = { task: 'TaskDuration', script: 'ScriptDuration', style: 'RecalcStyleDuration', layout: 'LayoutDuration', styleCount: 'RecalcStyleCount', layoutCount: 'LayoutCount' };
 
 // In the page: one contender's round. Serialised by Playwright and run inside Chromium.
 function installHelpers(contender) {
   const stage = document.getElementById('stage');
   const apply = (wrapper) => {
-    if (contender === 'vormgever') return void (window.__bench.controller = window.vormgever.start({ root: wrapper }));
+    if (contender === 'vormgever' || contender === 'other') return void (window.__bench.controller = window.vormgever.start({ root: wrapper }));
     if (contender === 'snippet') window.jQuery(document).trigger('gform_post_render', [1, 1]);
     return undefined;
   };
@@ -73,7 +77,7 @@ function installHelpers(contender) {
     second() {
       const t0 = performance.now();
       const wrapper = stage.querySelector('.gform_wrapper');
-      const pending = contender === 'vormgever' ? window.vormgever.enhance(wrapper) : apply(wrapper);
+      const pending = window.__bench.controller ? window.vormgever.enhance(wrapper) : apply(wrapper);
       void document.body.offsetHeight;
       const time = performance.now() - t0;
       return Promise.resolve(pending).then(() => time);
@@ -82,7 +86,7 @@ function installHelpers(contender) {
       window.__bench.controller?.stop();
       window.__bench.controller = null;
       stage.textContent = '';
-      if (contender === 'vormgever') await window.vormgever.enhance(stage); // sweeps the islands, untimed
+      if (window.vormgever) await window.vormgever.enhance(stage); // sweeps the islands, untimed
     },
     /** Untimed: mutation records of a first and a second pass, Vormgever's own count, the final DOM. */
     async count() {
@@ -100,7 +104,7 @@ function installHelpers(contender) {
       await window.__bench.reach();
       observer.takeRecords();
       seen = 0;
-      await (contender === 'vormgever' ? window.vormgever.enhance(wrapper) : apply(wrapper));
+      await (window.__bench.controller ? window.vormgever.enhance(wrapper) : apply(wrapper));
       records.push(seen + observer.takeRecords().length);
       observer.disconnect();
       const result = {
@@ -125,7 +129,7 @@ async function openContender(browser, url, contender) {
   page.on('pageerror', (error) => errors.push(`${contender}: ${error.message}`));
   page.on('console', (msg) => msg.type() === 'error' && errors.push(`${contender}: ${msg.text()}`));
   await page.goto(`${url}${formPages[contender]}`, { waitUntil: 'load' });
-  if (contender === 'vormgever') {
+  if (isVormgever(contender)) {
     await page.waitForFunction(() => window.vormgever?.controller !== undefined, null, { timeout: 10000 });
     // Only the timed enhance() calls may do work: the auto-started watcher is stopped.
     await page.evaluate(() => window.vormgever.controller.stop());
@@ -147,14 +151,16 @@ const diff = (after, before) => Object.fromEntries(Object.keys(after).map((key) 
 
 /**
  * Every contender on its own page, `rounds` rounds (the order rotates), `warmup` untimed rounds first.
- * `html`: the form (wrapper included). Returns raw samples, medians and the untimed counts.
+ * `html`: the form (wrapper included); `other`: also the other build (served by serveBench({ otherDist })).
+ * Returns raw samples, medians, the per-round figures and the untimed counts.
  */
-export async function formsBench(browser, url, { html, rounds, warmup = 1, passSamples = 4 }) {
+export async function formsBench(browser, url, { html, rounds, warmup = 1, passSamples = 4, other = false }) {
+  const contenders = other ? [...contenderList, 'other'] : contenderList;
   const pages = {};
   for (const contender of contenders) pages[contender] = await openContender(browser, url, contender);
   try {
     const counts = {};
-    for (const contender of ['floor', 'snippet', 'vormgever']) {
+    for (const contender of contenders.filter((c) => c !== 'limit')) {
       await pages[contender].page.evaluate((markup) => (window.__bench.html = markup), html);
       counts[contender] = await pages[contender].page.evaluate(() => window.__bench.count());
     }
@@ -174,12 +180,12 @@ export async function formsBench(browser, url, { html, rounds, warmup = 1, passS
         const pass = diff(await metrics(), before);
         let islands = null;
         let second = null;
-        if (contender === 'vormgever') {
+        if (isVormgever(contender)) {
           const mid = await metrics();
           await page.evaluate(() => window.__bench.inTask(window.__bench.islands));
           islands = diff(await metrics(), mid);
         }
-        if (contender === 'vormgever' || contender === 'snippet') {
+        if (isVormgever(contender) || contender === 'snippet') {
           const again = await metrics();
           const time = await page.evaluate(() => window.__bench.inTask(window.__bench.second));
           second = { time, ...diff(await metrics(), again) };
@@ -205,7 +211,7 @@ export async function formsBench(browser, url, { html, rounds, warmup = 1, passS
       snippet: median(passes.map((p) => p.snippet)),
       ratio: median(passes.map((p) => p.vormgever / p.snippet)),
     };
-    return { rounds, samples, counts, medians: summarise(samples), paired: paired(samples), passOnly, errors };
+    return { rounds, contenders, samples, counts, medians: summarise(samples), paired: paired(samples, contenders), perRound: perRound(samples, contenders), passOnly, errors };
   } finally {
     for (const contender of contenders) await pages[contender].context.close();
   }
@@ -239,7 +245,7 @@ function summarise(samples) {
 }
 
 /** Ratios computed within each round (the runs of a round are seconds apart), median over the rounds. */
-function paired(samples) {
+function paired(samples, contenders) {
   const rounds = samples.floor.length;
   const each = (fn) => median(Array.from({ length: rounds }, (_, i) => fn(Object.fromEntries(contenders.map((c) => [c, samples[c][i]])))));
   return {
@@ -249,4 +255,28 @@ function paired(samples) {
     toLimit: each((r) => total(r.vormgever.pass) - total(r.limit.pass)),
     toLimitTask: each((r) => r.vormgever.pass.task - r.limit.pass.task),
   };
+}
+
+/**
+ * The issue-32 figures of each Vormgever build, one value per round (the contenders of a round are
+ * seconds apart), for their median and spread:
+ *   unchanged    the unchanged pass V / S (apply again + layout, performance.now())
+ *   overhead     the first pass's overhead over the floor, (V - floor) / (S - floor), script + style + layout
+ *   overLimit    the first pass over the limit, as a share of the snippet's: (V - limit) / (S - limit)
+ *   apply        the pass's script time V / S (performance.now() around the apply)
+ */
+function perRound(samples, contenders) {
+  const rounds = samples.floor.length;
+  const out = {};
+  for (const build of contenders.filter(isVormgever)) {
+    const at = (i) => ({ F: samples.floor[i], S: samples.snippet[i], L: samples.limit[i], V: samples[build][i] });
+    const list = (fn) => Array.from({ length: rounds }, (_, i) => fn(at(i)));
+    out[build] = {
+      unchanged: list(({ V, S }) => V.second.time / S.second.time),
+      overhead: list(({ V, S, F }) => (total(V.pass) - total(F.pass)) / (total(S.pass) - total(F.pass))),
+      overLimit: list(({ V, S, L }) => (total(V.pass) - total(L.pass)) / (total(S.pass) - total(L.pass))),
+      apply: list(({ V, S }) => V.wall.apply / S.wall.apply),
+    };
+  }
+  return out;
 }

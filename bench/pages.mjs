@@ -9,6 +9,8 @@
 // and, for the other sections:
 //   /bench/switch.html     Vormgever only, started by itself, nothing on the page yet
 //   /bench/fixture.html    fixtures/gf210-orbital.html as a site has it (harness fixturePage)
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
 import { fixturePage, serveProject } from '../test/browser/harness.mjs';
 
 const base = `body{font:16px/1.5 system-ui,sans-serif;margin:2rem;max-width:40rem}
@@ -32,6 +34,9 @@ export const formPages = {
   snippet: '/bench/snippet.html',
   vormgever: '/bench/vormgever.html',
   limit: '/bench/limit.html',
+  // `--against <dist>` (forms-only.mjs): another build of Vormgever (its vormgever.js and .css), served
+  // from /bench/other/, e.g. the dist/ of `git worktree add /tmp/base main && (cd /tmp/base && node build.mjs)`.
+  other: '/bench/other.html',
 };
 
 const routes = {
@@ -43,14 +48,25 @@ const routes = {
     }),
   [formPages.vormgever]: () => page({ css: ['/dist/vormgever.css'], scripts: [vormgeverScript] }),
   [formPages.limit]: () => page({ css: ['/dist/vormgever.css'] }),
+  [formPages.other]: () => page({ css: ['/bench/other/vormgever.css'], scripts: ['<script type="module" src="/bench/other/vormgever.js"></script>'] }),
   '/bench/switch.html': () => page({ css: ['/dist/vormgever.css'], scripts: [vormgeverScript] }),
   '/bench/fixture.html': () => fixturePage('gf210-orbital.html'),
 };
 
-/** serveProject() plus the bench pages. Returns { url, close }. */
-export function serveBench() {
+const scriptTypes = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
+
+/** serveProject() plus the bench pages, and `otherDist`'s files under /bench/other/. Returns { url, close }. */
+export function serveBench({ otherDist } = {}) {
+  const other = otherDist && resolve(otherDist);
   return serveProject((req, res) => {
-    const route = routes[new URL(req.url, 'http://x').pathname];
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (other && path.startsWith('/bench/other/')) {
+      const file = normalize(join(other, path.slice('/bench/other/'.length)));
+      const found = file.startsWith(other) && existsSync(file) && statSync(file).isFile();
+      res.writeHead(found ? 200 : 404, { 'content-type': scriptTypes[extname(file)] ?? 'text/plain', 'cache-control': 'no-store' }).end(found ? readFileSync(file) : 'not found');
+      return true;
+    }
+    const route = routes[path];
     if (!route) return false;
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(route());
     return true;

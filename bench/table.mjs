@@ -8,6 +8,26 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** The `q` quantile (0..1) of the finite values, linearly interpolated (median = quantile(values, 0.5)). */
+export function quantile(values, q) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const at = (sorted.length - 1) * q;
+  const low = Math.floor(at);
+  return sorted[low] + (sorted[Math.min(low + 1, sorted.length - 1)] - sorted[low]) * (at - low);
+}
+
+/**
+ * A figure's spread across rounds: the middle half of its values (25th to 75th percentile), and its
+ * width. One value has no spread (NaN): a one-round run gets no timing verdict.
+ */
+export function spread(values) {
+  const finite = values.filter((v) => Number.isFinite(v));
+  const low = quantile(finite, 0.25);
+  const high = quantile(finite, 0.75);
+  return { median: median(finite), low, high, width: finite.length > 1 ? high - low : NaN };
+}
+
 export const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
 /** `12.3 ms`; `n/a` for missing values. */

@@ -20,8 +20,11 @@ export function passOverForm(form: HTMLFormElement, islands: Islands): PassResul
   let field: HTMLElement;
   let found: ReturnType<typeof textControls> | undefined;
   // Floating labels (the form's class or the page-wide one around it): read once per form and pass.
-  // Whether the form holds an icon of ours (a fresh render holds none: no field need look for one).
-  const context = { placeholderMode, floating: !!form.closest(floatSelector), hasIcons: !!form.querySelector('.' + iconClass), islands, fieldControls: () => (found ??= textControls(field)) };
+  const context = { placeholderMode, floating: !!form.closest(floatSelector), islands,
+    fieldControls: () => (found ??= textControls(field)),
+    // Our icons in the form's fields, in document order: one query per form and pass, not one per field
+    // (a fresh render holds none). The icons rule takes each field's own from the front (iconAt).
+    ourIcons: form.querySelectorAll('.gfield .' + iconClass), iconAt: 0 };
   const fields = form.querySelectorAll<HTMLElement>('.gfield');
   // By index (past the end: undefined): a NodeList's iterator costs as much as the query.
   for (let i = 0; (field = fields[i]!); i++) {

@@ -54,16 +54,17 @@ export function iconTokens(field: Element): string[] | null {
 /** `add fa-solid fa-envelope end` on a field: an <i> icon in front of its first text-like control. */
 export const icons: Rule = {
   ruleName: 'icons',
-  applyTo(field, { fieldControls, hasIcons }) {
+  applyTo(field, context) {
     const tokens = iconTokens(field);
-    if (!tokens && !hasIcons) return 0; // nothing asked for, nothing to take away
-    const existing = field.querySelectorAll('.' + iconClass); // static: a live collection taxes every later write
+    const existing: Element[] = [];
+    for (let icon; (icon = context.ourIcons[context.iconAt]) && field.contains(icon); context.iconAt++) existing.push(icon);
+    if (!tokens && !existing.length) return 0; // nothing asked for, nothing to take away
     let control: Element | undefined;
     let className = '';
 
     if (tokens) {
       if (!tokens.length) warnOnce(field, 'icon: `add` needs icon classes, then `end`.');
-      else if ((control = fieldControls()[0])) className = `${tokens.join(' ')} ${iconClass}`;
+      else if ((control = context.fieldControls()[0])) className = `${tokens.join(' ')} ${iconClass}`;
       else warnOnce(field, 'icon: no text control here.');
     }
 

@@ -52,7 +52,8 @@ function nameByLabel(named: Element, label: HTMLElement | null): number {
   // (mainLabel: a child of the field): it names the field if that is a fieldset.
   if (!id || !label || (label.localName === 'legend' ? named.localName !== 'fieldset' : (label as HTMLLabelElement).htmlFor !== id)) return 0;
   const by = named.getAttribute('aria-labelledby');
-  if ((by && by !== label.id) || label.contains(named) || named.matches('[aria-label],[aria-describedby]')) return 0;
+  // Named by its hidden label already (every pass after the first): nothing to check.
+  if ((by && (by !== label.id || label.hidden)) || label.contains(named) || named.matches('[aria-label],[aria-describedby]')) return 0;
   const labelId = label.id || id + '_label';
   if (/\s/.test(labelId)) return 0; // aria-labelledby is a list of ids: one with a space would name wrongly
   let writes = 0;

@@ -7,8 +7,10 @@ export interface FieldContext {
   placeholderMode: boolean;
   /** The form floats its labels (its class `float-labels`, or `vg-float-labels` around it); read in placeholder mode only. */
   floating: boolean;
-  /** The form held an icon of ours when the pass began. */
-  hasIcons: boolean;
+  /** Our icons in the form's fields when the pass began, in document order (one query per form and pass). */
+  ourIcons: NodeListOf<Element>;
+  /** The first of ourIcons no field has taken yet: the fields come in the same order, each takes its own from the front. */
+  iconAt: number;
   islands: Islands;
   /** The field's text controls, read once per field and pass (on first use). */
   fieldControls(): TextControl[];
