@@ -1,0 +1,116 @@
+// Runs in the page (`page.evaluate(measureLooks)`) on test/browser/pages/looks.html, and in the WordPress
+// suite on real Gravity Forms: for every form, the geometry and colours Vormgever draws, as plain data.
+export function measureLooks(root = 'body') {
+  const px = (value) => parseFloat(value) || 0;
+  const rgb = (color) => {
+    const probe = document.createElement('i');
+    probe.style.color = color;
+    document.body.append(probe);
+    const [r, g, b] = getComputedStyle(probe).color.match(/[\d.]+/g).map(Number);
+    probe.remove();
+    return [r, g, b];
+  };
+  const luminance = (color) => {
+    const [r, g, b] = rgb(color).map((c) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const contrast = (a, b) => {
+    const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+    return (x + 0.05) / (y + 0.05);
+  };
+  const background = (element) => {
+    for (let e = element; e; e = e.parentElement) {
+      const color = getComputedStyle(e).backgroundColor;
+      if (color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent') return color;
+    }
+    return 'rgb(255, 255, 255)';
+  };
+  const out = [];
+  for (const form of document.querySelector(root).querySelectorAll('form')) {
+    const wrapper = form.closest('.gform_wrapper');
+    const wrapperStyle = getComputedStyle(wrapper);
+    const gf = (name) => wrapperStyle.getPropertyValue(name).trim();
+    const rtl = getComputedStyle(form).direction === 'rtl';
+    const icons = [...form.querySelectorAll('i.vg-icon')].map((icon) => {
+      const control = icon.nextElementSibling;
+      const box = icon.getBoundingClientRect();
+      const c = control.getBoundingClientRect();
+      const cs = getComputedStyle(control);
+      const glyph = getComputedStyle(icon, '::after');
+      const glyphSize = px(glyph.width) + px(glyph.borderLeftWidth) + px(glyph.borderRightWidth);
+      // Where the control's text line is: a one-line control's middle (its padding and border out); a
+      // textarea's first line.
+      const top = c.top + px(cs.borderTopWidth) + px(cs.paddingTop);
+      const line = px(cs.lineHeight) || 1.2 * px(cs.fontSize);
+      const textMiddle = control.localName === 'textarea'
+        ? top + line / 2
+        : (top + c.bottom - px(cs.borderBottomWidth) - px(cs.paddingBottom)) / 2;
+      const glyphEnd = rtl ? c.right - (box.right - box.width / 2 - glyphSize / 2) : box.left + box.width / 2 + glyphSize / 2 - c.left;
+      const textStart = px(rtl ? cs.borderRightWidth : cs.borderLeftWidth) + px(rtl ? cs.paddingRight : cs.paddingLeft);
+      return {
+        control: control.localName,
+        offCentre: Math.round(((box.top + px(getComputedStyle(icon).paddingTop) + box.bottom) / 2 - textMiddle) * 10) / 10, // its content box: the glyph's
+        gap: Math.round((textStart - glyphEnd) * 10) / 10,
+        glyph: Math.round(glyphSize * 10) / 10,
+        startSide: rtl ? Math.abs(box.right - c.right) : Math.abs(box.left - c.left),
+        color: getComputedStyle(icon).color,
+      };
+    });
+    const switches = [...form.querySelectorAll('.slide-check input[type=checkbox]')].map((input) => {
+      const host = input.nextElementSibling;
+      const track = host?.querySelector('.vg-switch__track') ?? host;
+      const ts = getComputedStyle(track);
+      const thumb = host?.querySelector('.vg-switch__thumb') ? getComputedStyle(host.querySelector('.vg-switch__thumb')) : getComputedStyle(host, '::before');
+      const ground = background(input.parentElement);
+      input.focus({ focusVisible: true });
+      const outline = getComputedStyle(input).outlineColor;
+      input.blur();
+      const height = input.getBoundingClientRect().height;
+      return {
+        checked: input.checked,
+        height,
+        hostHeight: host?.getBoundingClientRect().height,
+        fill: ts.backgroundColor,
+        ring: ts.borderTopColor,
+        ringWidth: px(ts.borderTopWidth),
+        radius: px(ts.borderTopLeftRadius),
+        thumb: thumb.backgroundColor,
+        ringContrast: Math.round(contrast(ts.borderTopColor, ground) * 100) / 100,
+        thumbContrast: Math.round(contrast(thumb.backgroundColor, input.checked ? ts.backgroundColor : ground) * 100) / 100,
+        outline,
+        outlineContrast: Math.round(contrast(outline, ground) * 100) / 100,
+      };
+    });
+    const floats = [...form.querySelectorAll('.gfield_label')].filter(() => form.classList.contains('float-labels')).map((label) => {
+      const control = document.getElementById(label.htmlFor);
+      const ls = getComputedStyle(label);
+      const cs = getComputedStyle(control);
+      const l = label.getBoundingClientRect();
+      const c = control.getBoundingClientRect();
+      return {
+        control: control.localName,
+        floated: ls.opacity === '1',
+        size: Math.round(l.height / 1.25 * 100) / 100, // its line is 1.25 of its shown size
+        controlSize: px(cs.fontSize),
+        inside: l.top >= c.top - 0.5 && l.bottom <= c.bottom + 0.5 && l.left >= c.left - 0.5 && l.right <= c.right + 0.5,
+        aboveText: l.bottom <= c.top + px(cs.borderTopWidth) + px(cs.paddingTop) + 0.5,
+        color: ls.color,
+      };
+    });
+    out.push({
+      cell: form.closest('[id]:not(form)')?.id ?? wrapper.id,
+      kind: form.dataset.kind ?? (form.classList.contains('float-labels') ? 'float' : 'plain'),
+      rtl,
+      framework: wrapper.classList.contains('gform-theme--framework'),
+      gf: { primary: gf('--gf-color-primary') && rgb(gf('--gf-color-primary')).join(), choice: px(gf('--gf-ctrl-choice-size')), radius: gf('--gf-radius'), icon: gf('--gf-ctrl-icon-color') && rgb(gf('--gf-ctrl-icon-color')).join(), label: gf('--gf-ctrl-label-color-primary') && rgb(gf('--gf-ctrl-label-color-primary')).join() },
+      text: getComputedStyle(form).color,
+      icons,
+      switches,
+      floats,
+    });
+  }
+  return out;
+}
