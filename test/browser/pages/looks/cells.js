@@ -5,7 +5,7 @@
 (() => {
   const looks = {
     orbital: { wrapper: 'gform-theme gform-theme--foundation gform-theme--framework gform-theme--orbital', markup: 'div' },
-    'styled-sm': { wrapper: 'gform-theme gform-theme--framework gform-theme--orbital styled size-sm', markup: 'div' },
+    'styled-sm': { wrapper: 'gform-theme gform-theme--framework gform-theme--orbital styled light size-sm', markup: 'div' },
     'styled-md': { wrapper: 'gform-theme gform-theme--framework gform-theme--orbital styled', markup: 'div' },
     'styled-lg': { wrapper: 'gform-theme gform-theme--framework gform-theme--orbital styled size-lg', markup: 'div' },
     'styled-xl': { wrapper: 'gform-theme gform-theme--framework gform-theme--orbital styled size-xl', markup: 'div' },
