@@ -66,6 +66,7 @@ export function measureLooks(root = 'body') {
       const thumb = host?.querySelector('.vg-switch__thumb') ? getComputedStyle(host.querySelector('.vg-switch__thumb')) : getComputedStyle(host, '::before');
       const ground = background(input.parentElement);
       input.focus({ focusVisible: true });
+      const focusVisible = input.matches(':focus-visible');
       const outline = getComputedStyle(input).outlineColor;
       input.blur();
       const height = input.getBoundingClientRect().height;
@@ -81,6 +82,7 @@ export function measureLooks(root = 'body') {
         // The track's edge against the form: its ring, or where that is transparent (or absent) its fill.
         ringContrast: Math.round(contrast(/rgba\(.*, 0\)$/.test(ts.borderTopColor) || !px(ts.borderTopWidth) ? ts.backgroundColor : ts.borderTopColor, ground) * 100) / 100,
         thumbContrast: Math.round(contrast(thumb.backgroundColor, input.checked ? ts.backgroundColor : ground) * 100) / 100,
+        focusVisible,
         outline,
         outlineContrast: Math.round(contrast(outline, ground) * 100) / 100,
       };
@@ -142,8 +144,9 @@ export function lookFailures(forms) {
     for (const s of form.switches) {
       const on = form.framework ? `rgb(${form.gf.primary.replaceAll(',', ', ')})` : form.text;
       if (s.checked) check(s.fill === on, `${at}: switch on ${s.fill}, not ${on}`);
-      if (form.framework) check(s.outline === on, `${at}: focus ring ${s.outline}`);
-      else check(s.outlineContrast >= 3, `${at}: focus ring ${s.outline}, ${s.outlineContrast}:1`);
+      // (WebKit shows no focus ring for a script's focus() under WebDriver: checked where shown.)
+      if (s.focusVisible && form.framework) check(s.outline === on, `${at}: focus ring ${s.outline}`);
+      else if (s.focusVisible) check(s.outlineContrast >= 3, `${at}: focus ring ${s.outline}, ${s.outlineContrast}:1`);
       if (form.framework) {
         check(s.radius === parseFloat(form.gf.radius), `${at}: radius ${s.radius}, not ${form.gf.radius}`);
         check(Math.abs(s.height - Math.max(24, form.gf.choice)) < 0.5, `${at}: switch ${s.height} px high, choice size ${form.gf.choice}`);

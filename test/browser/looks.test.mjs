@@ -25,6 +25,8 @@ describe('Vormgever in every Gravity Forms look and theme', () => {
       const forms = await page.evaluate(measureLooks);
       assert.equal(forms.length, 56);
       const failures = lookFailures(forms);
+      // Chromium shows the focus ring for focus() with focusVisible, so every switch's ring was checked.
+      assert.ok(forms.every((form) => form.switches.every((s) => s.focusVisible)));
       assert.equal(failures.length, 0, `${failures.length} failures:\n${failures.join('\n')}`);
       assert.deepEqual(problems, []);
 
