@@ -2,14 +2,16 @@
 // suite on real Gravity Forms: for every form, the geometry and colours Vormgever draws, as plain data.
 export function measureLooks(root = 'body') {
   const px = (value) => parseFloat(value) || 0;
-  const rgb = (color) => {
+  /** A colour as the browser computes it (rgb() or rgba()). */
+  const css = (color) => {
     const probe = document.createElement('i');
     probe.style.color = color;
     document.body.append(probe);
-    const [r, g, b] = getComputedStyle(probe).color.match(/[\d.]+/g).map(Number);
+    const computed = getComputedStyle(probe).color;
     probe.remove();
-    return [r, g, b];
+    return computed;
   };
+  const rgb = (color) => css(color).match(/[\d.]+/g).map(Number);
   const luminance = (color) => {
     const [r, g, b] = rgb(color).map((c) => {
       const s = c / 255;
@@ -29,7 +31,7 @@ export function measureLooks(root = 'body') {
     return 'rgb(255, 255, 255)';
   };
   const out = [];
-  for (const form of document.querySelector(root).querySelectorAll('form')) {
+  for (const form of document.querySelector(root).querySelectorAll('.gform_wrapper form')) {
     const wrapper = form.closest('.gform_wrapper');
     const wrapperStyle = getComputedStyle(wrapper);
     const gf = (name) => wrapperStyle.getPropertyValue(name).trim();
@@ -40,7 +42,7 @@ export function measureLooks(root = 'body') {
       const c = control.getBoundingClientRect();
       const cs = getComputedStyle(control);
       const glyph = getComputedStyle(icon, '::after');
-      const glyphSize = px(glyph.width) + px(glyph.borderLeftWidth) + px(glyph.borderRightWidth);
+      const glyphSize = px(glyph.width) + (glyph.boxSizing === 'border-box' ? 0 : px(glyph.borderLeftWidth) + px(glyph.borderRightWidth));
       // Where the control's text line is: a one-line control's middle (its padding and border out); a
       // textarea's first line.
       const top = c.top + px(cs.borderTopWidth) + px(cs.paddingTop);
@@ -108,7 +110,7 @@ export function measureLooks(root = 'body') {
       kind: form.dataset.kind ?? (form.classList.contains('float-labels') ? 'float' : 'plain'),
       rtl,
       framework: wrapper.classList.contains('gform-theme--framework'),
-      gf: { primary: gf('--gf-color-primary') && rgb(gf('--gf-color-primary')).join(), choice: px(gf('--gf-ctrl-choice-size')), radius: gf('--gf-radius'), icon: gf('--gf-ctrl-icon-color') && rgb(gf('--gf-ctrl-icon-color')).join(), label: gf('--gf-ctrl-label-color-primary') && rgb(gf('--gf-ctrl-label-color-primary')).join() },
+      gf: { primary: gf('--gf-color-primary') && css(gf('--gf-color-primary')), choice: px(gf('--gf-ctrl-choice-size')), radius: gf('--gf-radius'), icon: gf('--gf-ctrl-icon-color') && css(gf('--gf-ctrl-icon-color')), label: gf('--gf-ctrl-label-color-primary') && css(gf('--gf-ctrl-label-color-primary')) },
       text: getComputedStyle(form).color,
       icons,
       switches,
@@ -137,12 +139,12 @@ export function lookFailures(forms) {
       if (form.framework || (form.kind === 'plain' && icon.control !== 'textarea')) check(Math.abs(icon.offCentre) <= 1, `${at} ${icon.control}: icon ${icon.offCentre} px off the text line`);
       check(icon.gap >= 4, `${at} ${icon.control}: text ${icon.gap} px after the icon`);
       check(icon.startSide <= 1, `${at} ${icon.control}: icon ${icon.startSide} px from the start edge`);
-      check(icon.color === (form.framework ? `rgb(${form.gf.icon.replaceAll(',', ', ')})` : form.text), `${at}: icon colour ${icon.color}`);
+      check(icon.color === (form.framework ? form.gf.icon : form.text), `${at}: icon colour ${icon.color}`);
     }
     // Switches: Gravity Forms' primary colour, choice size and radius, or the page's text colour;
     // 3:1 for the track's edge and the thumb in both states.
     for (const s of form.switches) {
-      const on = form.framework ? `rgb(${form.gf.primary.replaceAll(',', ', ')})` : form.text;
+      const on = form.framework ? form.gf.primary : form.text;
       if (s.checked) check(s.fill === on, `${at}: switch on ${s.fill}, not ${on}`);
       // (WebKit shows no focus ring for a script's focus() under WebDriver: checked where shown.)
       if (s.focusVisible && form.framework) check(s.outline === on, `${at}: focus ring ${s.outline}`);
@@ -160,7 +162,7 @@ export function lookFailures(forms) {
       check(label.floated, `${at} ${label.control}: label not floated`);
       check(label.size <= label.controlSize + 0.1, `${at} ${label.control}: label ${label.size} px over ${label.controlSize} px text`);
       check(label.inside && label.aboveText, `${at} ${label.control}: label clipped or on the text`);
-      check(label.color === (form.framework ? `rgb(${form.gf.label.replaceAll(',', ', ')})` : form.text), `${at}: label colour ${label.color}`);
+      check(label.color === (form.framework ? form.gf.label : form.text), `${at}: label colour ${label.color}`);
     }
   }
   return failures;
