@@ -68,6 +68,8 @@ export function measureLooks(root = 'body') {
       const thumb = host?.querySelector('.vg-switch__thumb') ? getComputedStyle(host.querySelector('.vg-switch__thumb')) : getComputedStyle(host, '::before');
       const ground = background(input.parentElement);
       input.focus({ focusVisible: true });
+      // The framework's controls ease their outline colour in: read where it ends.
+      for (const animation of input.getAnimations()) animation.finish();
       const focusVisible = input.matches(':focus-visible');
       const outline = getComputedStyle(input).outlineColor;
       input.blur();
