@@ -15,9 +15,10 @@ export const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url))
  * Gzipped bytes allowed: the entry 4,384 B (4 KiB until issue 24 put the tap view in it, and issue 23
  * the plugin's own icons: finding icons/ beside the script, a name checked, its file set through
  * CSSOM; then 4,416 B, until the entry came down to 4,352 B: its bytes rounded up to 16, plus 32), the
- * stylesheet 3 KiB. What binds is their sum, the reader's page kind below (6,500 B).
+ * stylesheet 2,200 B (issue 29, which let it grow from 2,041 B to take the form's own theme). What
+ * binds is their sum, the reader's page kind below (6,659 B).
  */
-export const budgets = { 'dist/vormgever.js': 4384, 'dist/vormgever.css': 3072 };
+export const budgets = { 'dist/vormgever.js': 4384, 'dist/vormgever.css': 2200 };
 
 /**
  * The page builder's own lightbox, for comparison (gzipped bytes, ms): Elementor 4.2.3's released
@@ -36,13 +37,14 @@ export const builderReference = { atLoad: 70_516, onClick: 71_343, clickToImage:
  * - lightbox: after the visitor opened an image in the lightbox (its chunk with GLightbox, React, the
  *   settings reader). A video slide adds the video checker (not counted: the page builder's figure is
  *   for images too).
- * Budgets: reading and links <= 6,500 B (issue 24: the entry and the stylesheet only); form <= 76 KB
+ * Budgets: reading and links <= 6,659 B (issue 24: the entry and the stylesheet only, 6,500 B; issue 29
+ * added the stylesheet's growth it allowed, 2,041 -> 2,200 B: 159 B); form <= 76 KB
  * (React is 68 KB of it); lightbox <= 99,156 B (issue 24: no more than before the tap view went into
  * the entry), under 0.7 x the page builder's lightbox (at load + first click, 99,301 B), which it replaces.
  */
 export const pageKinds = [
-  { kind: 'reading', label: 'reading only (entry + CSS)', lazy: [], budget: 6500 },
-  { kind: 'links', label: 'lightbox links in view, never tapped', lazy: [], budget: 6500 },
+  { kind: 'reading', label: 'reading only (entry + CSS)', lazy: [], budget: 6659 },
+  { kind: 'links', label: 'lightbox links in view, never tapped', lazy: [], budget: 6659 },
   { kind: 'form', label: 'after reaching for a form (+ switch island)', lazy: ['src/islands/switch/'], budget: 76 * 1024 },
   {
     // The first view's chunk (opener.ts), the full lightbox's (mount.tsx) with React, the settings.

@@ -1,0 +1,171 @@
+// Runs in the page (`page.evaluate(measureLooks)`) on test/browser/pages/looks.html, and in the WordPress
+// suite on real Gravity Forms: for every form, the geometry and colours Vormgever draws, as plain data.
+export function measureLooks(root = 'body') {
+  const px = (value) => parseFloat(value) || 0;
+  /** A colour as the browser computes it (rgb() or rgba()). */
+  const css = (color) => {
+    const probe = document.createElement('i');
+    probe.style.color = color;
+    document.body.append(probe);
+    const computed = getComputedStyle(probe).color;
+    probe.remove();
+    return computed;
+  };
+  const rgb = (color) => css(color).match(/[\d.]+/g).map(Number);
+  const luminance = (color) => {
+    const [r, g, b] = rgb(color).map((c) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const contrast = (a, b) => {
+    const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+    return (x + 0.05) / (y + 0.05);
+  };
+  const background = (element) => {
+    for (let e = element; e; e = e.parentElement) {
+      const color = getComputedStyle(e).backgroundColor;
+      if (color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent') return color;
+    }
+    return 'rgb(255, 255, 255)';
+  };
+  const out = [];
+  for (const form of document.querySelector(root).querySelectorAll('.gform_wrapper form')) {
+    const wrapper = form.closest('.gform_wrapper');
+    const wrapperStyle = getComputedStyle(wrapper);
+    const gf = (name) => wrapperStyle.getPropertyValue(name).trim();
+    const rtl = getComputedStyle(form).direction === 'rtl';
+    const icons = [...form.querySelectorAll('i.vg-icon')].map((icon) => {
+      const control = icon.nextElementSibling;
+      const box = icon.getBoundingClientRect();
+      const c = control.getBoundingClientRect();
+      const cs = getComputedStyle(control);
+      const glyph = getComputedStyle(icon, '::after');
+      const glyphSize = px(glyph.width) + (glyph.boxSizing === 'border-box' ? 0 : px(glyph.borderLeftWidth) + px(glyph.borderRightWidth));
+      // Where the control's text line is: a one-line control's middle (its padding and border out); a
+      // textarea's first line.
+      const top = c.top + px(cs.borderTopWidth) + px(cs.paddingTop);
+      const line = px(cs.lineHeight) || 1.2 * px(cs.fontSize);
+      const textMiddle = control.localName === 'textarea'
+        ? top + line / 2
+        : (top + c.bottom - px(cs.borderBottomWidth) - px(cs.paddingBottom)) / 2;
+      const glyphEnd = rtl ? c.right - (box.right - box.width / 2 - glyphSize / 2) : box.left + box.width / 2 + glyphSize / 2 - c.left;
+      const textStart = px(rtl ? cs.borderRightWidth : cs.borderLeftWidth) + px(rtl ? cs.paddingRight : cs.paddingLeft);
+      return {
+        control: control.localName,
+        offCentre: Math.round(((box.top + px(getComputedStyle(icon).paddingTop) + box.bottom) / 2 - textMiddle) * 10) / 10, // its content box: the glyph's
+        gap: Math.round((textStart - glyphEnd) * 10) / 10,
+        glyph: Math.round(glyphSize * 10) / 10,
+        startSide: rtl ? Math.abs(box.right - c.right) : Math.abs(box.left - c.left),
+        color: getComputedStyle(icon).color,
+      };
+    });
+    const switches = [...form.querySelectorAll('.slide-check input[type=checkbox]')].map((input) => {
+      const host = input.nextElementSibling;
+      const track = host?.querySelector('.vg-switch__track') ?? host;
+      const ts = getComputedStyle(track);
+      const thumb = host?.querySelector('.vg-switch__thumb') ? getComputedStyle(host.querySelector('.vg-switch__thumb')) : getComputedStyle(host, '::before');
+      const ground = background(input.parentElement);
+      input.focus({ focusVisible: true });
+      // The framework's controls ease their outline colour in: read where it ends.
+      for (const animation of input.getAnimations()) animation.finish();
+      const focusVisible = input.matches(':focus-visible');
+      const outline = getComputedStyle(input).outlineColor;
+      input.blur();
+      const height = input.getBoundingClientRect().height;
+      return {
+        checked: input.checked,
+        height,
+        hostHeight: host?.getBoundingClientRect().height,
+        fill: ts.backgroundColor,
+        ring: ts.borderTopColor,
+        ringWidth: px(ts.borderTopWidth),
+        radius: px(ts.borderTopLeftRadius),
+        thumb: thumb.backgroundColor,
+        // The track's edge against the form: its ring, or where that is transparent (or absent) its fill.
+        ringContrast: Math.round(contrast(/rgba\(.*, 0\)$/.test(ts.borderTopColor) || !px(ts.borderTopWidth) ? ts.backgroundColor : ts.borderTopColor, ground) * 100) / 100,
+        thumbContrast: Math.round(contrast(thumb.backgroundColor, input.checked ? ts.backgroundColor : ground) * 100) / 100,
+        focusVisible,
+        outline,
+        outlineContrast: Math.round(contrast(outline, ground) * 100) / 100,
+      };
+    });
+    const floats = [...form.querySelectorAll('.gfield_label')].filter(() => form.classList.contains('float-labels')).map((label) => {
+      const control = document.getElementById(label.htmlFor);
+      const ls = getComputedStyle(label);
+      const cs = getComputedStyle(control);
+      const l = label.getBoundingClientRect();
+      const c = control.getBoundingClientRect();
+      return {
+        control: control.localName,
+        floated: ls.opacity === '1',
+        size: Math.round(l.height / 1.25 * 100) / 100, // its line is 1.25 of its shown size
+        controlSize: px(cs.fontSize),
+        inside: l.top >= c.top - 0.5 && l.bottom <= c.bottom + 0.5 && l.left >= c.left - 0.5 && l.right <= c.right + 0.5,
+        aboveText: l.bottom <= c.top + px(cs.borderTopWidth) + px(cs.paddingTop) + 0.5,
+        color: ls.color,
+      };
+    });
+    out.push({
+      cell: form.closest('[id]:not(form)')?.id ?? wrapper.id,
+      kind: form.dataset.kind ?? (form.classList.contains('float-labels') ? 'float' : 'plain'),
+      rtl,
+      framework: wrapper.classList.contains('gform-theme--framework'),
+      gf: { primary: gf('--gf-color-primary') && css(gf('--gf-color-primary')), choice: px(gf('--gf-ctrl-choice-size')), radius: gf('--gf-radius'), icon: gf('--gf-ctrl-icon-color') && css(gf('--gf-ctrl-icon-color')), label: gf('--gf-ctrl-label-color-primary') && css(gf('--gf-ctrl-label-color-primary')) },
+      text: getComputedStyle(form).color,
+      icons,
+      switches,
+      floats,
+    });
+  }
+  return out;
+}
+
+/**
+ * What measureLooks found wrong, one line each (empty: every form looks right): icons centred on the
+ * control's text line (a textarea's first) within 1 px, at its start edge, the text >= 4 px after the
+ * glyph; switches and floated labels in the form's own theme, 3:1; floated labels no larger than the
+ * control's text, inside it, above its text line.
+ */
+export function lookFailures(forms) {
+  const failures = [];
+  const check = (ok, what) => ok || failures.push(what);
+  for (const form of forms) {
+    const at = `${form.cell} ${form.kind}`;
+    // Icons: centred on the control's text line (a textarea's first) within 1 px, at the control's
+    // start edge, the typed text >= 4 px after the glyph. A textarea's first line, and the text line
+    // that floated labels move down, are known in Gravity Forms' theme framework only (its variables,
+    // and the padding Vormgever sets itself there).
+    for (const icon of form.icons) {
+      if (form.framework || (form.kind === 'plain' && icon.control !== 'textarea')) check(Math.abs(icon.offCentre) <= 1, `${at} ${icon.control}: icon ${icon.offCentre} px off the text line`);
+      check(icon.gap >= 4, `${at} ${icon.control}: text ${icon.gap} px after the icon`);
+      check(icon.startSide <= 1, `${at} ${icon.control}: icon ${icon.startSide} px from the start edge`);
+      check(icon.color === (form.framework ? form.gf.icon : form.text), `${at}: icon colour ${icon.color}`);
+    }
+    // Switches: Gravity Forms' primary colour, choice size and radius, or the page's text colour;
+    // 3:1 for the track's edge and the thumb in both states.
+    for (const s of form.switches) {
+      const on = form.framework ? form.gf.primary : form.text;
+      if (s.checked) check(s.fill === on, `${at}: switch on ${s.fill}, not ${on}`);
+      // (WebKit shows no focus ring for a script's focus() under WebDriver: checked where shown.)
+      if (s.focusVisible && form.framework) check(s.outline === on, `${at}: focus ring ${s.outline}`);
+      else if (s.focusVisible) check(s.outlineContrast >= 3, `${at}: focus ring ${s.outline}, ${s.outlineContrast}:1`);
+      if (form.framework) {
+        check(s.radius === parseFloat(form.gf.radius), `${at}: radius ${s.radius}, not ${form.gf.radius}`);
+        check(Math.abs(s.height - Math.max(24, form.gf.choice)) < 0.5, `${at}: switch ${s.height} px high, choice size ${form.gf.choice}`);
+      }
+      check(s.height >= 24 && s.hostHeight === s.height, `${at}: switch ${s.height} / ${s.hostHeight} px`);
+      check(s.ringContrast >= 3 && s.thumbContrast >= 3, `${at}: contrast ring ${s.ringContrast}, thumb ${s.thumbContrast}`);
+    }
+    // Floated labels: no larger than the control's text, inside the control, above the text line,
+    // in Gravity Forms' label colour or the page's.
+    for (const label of form.floats) {
+      check(label.floated, `${at} ${label.control}: label not floated`);
+      check(label.size <= label.controlSize + 0.1, `${at} ${label.control}: label ${label.size} px over ${label.controlSize} px text`);
+      check(label.inside && label.aboveText, `${at} ${label.control}: label clipped or on the text`);
+      check(label.color === (form.framework ? form.gf.label : form.text), `${at}: label colour ${label.color}`);
+    }
+  }
+  return failures;
+}

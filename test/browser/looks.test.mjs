@@ -1,0 +1,44 @@
+// Vormgever in every look (issue 29), in Chromium: test/browser/pages/looks.html puts the same two forms
+// in every Gravity Forms look (Orbital; Orbital with Form Styles: a colour, a radius, each of the four
+// control sizes; the 2.5 theme; legacy markup) under two theme stand-ins (a block theme's 21.8 px text,
+// a classic theme that styles checkboxes and drop-downs itself), left to right and right to left, and
+// measures them all in one evaluate: each icon centred on its control's text line and clear of the
+// text, the switch's colours, size, radius, focus ring and contrast, the floated labels' size, place and
+// colour, all from the form's own theme. With UPDATE_SCREENSHOT=1 it rewrites docs/looks-*.png.
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { projectRoot, recordConsole, useProjectSite } from './harness.mjs';
+import { lookFailures, measureLooks } from './looks-measure.mjs';
+
+const site = useProjectSite();
+
+describe('Vormgever in every Gravity Forms look and theme', () => {
+  it('draws icons, switches and floated labels from the form\'s own theme, in 28 combinations', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 420, height: 900 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const problems = recordConsole(page);
+    try {
+      await page.goto(`${site.url}/test/browser/pages/looks.html`);
+      await page.waitForFunction(() => window.vormgever?.controller);
+      await page.evaluate(() => window.vormgever.controller.settled());
+      const forms = await page.evaluate(measureLooks);
+      assert.equal(forms.length, 56);
+      const failures = lookFailures(forms);
+      // Chromium shows the focus ring for focus() with focusVisible, so every switch's ring was checked.
+      assert.ok(forms.every((form) => form.switches.every((s) => s.focusVisible)));
+      assert.equal(failures.length, 0, `${failures.length} failures:\n${failures.join('\n')}`);
+      assert.deepEqual(problems, []);
+
+      if (process.env.UPDATE_SCREENSHOT) {
+        for (const look of ['orbital', 'styled-sm', 'styled-md', 'styled-lg', 'styled-xl', 'gf25', 'legacy']) {
+          for (const cell of [`${look}-block-ltr`, `${look}-classic-rtl`]) {
+            writeFileSync(`${projectRoot}/docs/looks-${cell}.png`, await page.locator(`#${cell}`).screenshot());
+          }
+        }
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});

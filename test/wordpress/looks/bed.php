@@ -1,0 +1,40 @@
+<?php
+/**
+ * Must-use plugin of looks.test.mjs only (installed for that file, removed after it; never shipped).
+ * - ?vg-theme=<folder>: the page in that installed theme (as a theme preview does).
+ * - ?vg-looks=<plain form id>,<floating form id>,<legacy plain form id>&vg-look=<n>: the page's content
+ *   replaced by the forms in Gravity Forms look n: 0 Orbital, 1-3 Orbital with Form Styles (a colour, a
+ *   radius, the sizes sm, lg, xl), 4 the 2.5 theme, 5 the legacy form.
+ */
+
+// phpcs:disable WordPress.Security.NonceVerification.Recommended
+if ( isset( $_GET['vg-theme'] ) ) {
+	$vg_looks_theme = sanitize_key( wp_unslash( $_GET['vg-theme'] ) );
+	add_filter( 'pre_option_stylesheet', fn () => $vg_looks_theme );
+	add_filter( 'pre_option_template', fn () => $vg_looks_theme );
+}
+
+if ( isset( $_GET['vg-looks'], $_GET['vg-look'] ) ) {
+	add_filter(
+		'the_content',
+		function () {
+			list( $plain, $floating, $legacy ) = array_map( 'absint', explode( ',', sanitize_text_field( wp_unslash( $_GET['vg-looks'] ) ) ) );
+			$styled = array( 'inputPrimaryColor' => '#c0392b', 'inputBorderRadius' => 12 );
+			$looks  = array(
+				array( 'orbital', array() ),
+				array( 'orbital', $styled + array( 'inputSize' => 'sm' ) ),
+				array( 'orbital', $styled + array( 'inputSize' => 'lg' ) ),
+				array( 'orbital', $styled + array( 'inputSize' => 'xl' ) ),
+				array( 'gravity-theme', array() ),
+			);
+			$look = absint( $_GET['vg-look'] );
+			if ( ! isset( $looks[ $look ] ) ) {
+				return gravity_form( $legacy, false, false, false, null, false, 0, false, 'legacy' );
+			}
+			$styles = $looks[ $look ][1] ? wp_json_encode( $looks[ $look ][1] ) : '';
+			return gravity_form( $plain, false, false, false, null, false, 0, false, $looks[ $look ][0], $styles )
+				. gravity_form( $floating, false, false, false, null, false, 0, false, $looks[ $look ][0], $styles );
+		},
+		1000
+	);
+}
