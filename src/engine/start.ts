@@ -60,13 +60,13 @@ export function start(options: StartOptions = {}): Controller {
     (site ??= islands.track(
       import('../settings/site').then((chunk) => (opened = chunk.default(doc, win, options, later))),
     ));
+  // The script-tag entry's files (chunks/, icons/): where the plugin says they are (an optimizer or a
+  // CDN may have moved this module without them), else beside it ('./'). build.mjs points the entry's
+  // import()s here; nothing else may (a static import could not follow). Set before the first of them.
+  if (scriptTag) import.meta.files = switches.base || './';
   // A mistake in the page's settings is said at start, by the full reader.
   if (switches.mistake) readSite();
 
-  // The script-tag entry's files (chunks/, icons/): where the plugin says they are (an optimizer or a
-  // CDN may have moved this module without them), else beside it ('./'). build.mjs points the entry's
-  // import()s here; nothing else may (a static import could not follow).
-  if (scriptTag) import.meta.files = switches.base || './';
   // The library's icon folder, before the first pass draws an icon (the script-tag entry's is its own).
   if (!scriptTag && options.iconBase != null) teardowns.push(useIconFolder(options.iconBase, doc));
   // In the page builder's editor preview Vormgever leaves forms and links alone.
