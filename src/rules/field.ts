@@ -50,8 +50,10 @@ export function labelText(label: Element | null | undefined): string {
 }
 
 /** The field's main label (label or legend), not a choice's or a sub-input's: a child of the field in every generation. */
+export const mainLabelSelector = ':scope>.gfield_label';
+
 export function mainLabel(field: Element): HTMLElement | null {
-  return field.querySelector<HTMLElement>(':scope>.gfield_label');
+  return field.querySelector<HTMLElement>(mainLabelSelector);
 }
 
 /** A sub-input's own label inside a compound field (the label next to it in its span); none for a field's only control. */
