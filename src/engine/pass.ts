@@ -32,7 +32,7 @@ export function passOverForm(form: HTMLFormElement, islands: Islands): PassResul
       try {
         changed += rule.applyTo(field, context);
       } catch (error) {
-        console.error(`[vormgever] the ${rule.ruleName} rule failed on`, field, error);
+        console.error('[vormgever] the ' + rule.ruleName + ' rule failed on', field, error); // a sum: '[vormgever] ' as the other messages spell it
       }
     }
   }
