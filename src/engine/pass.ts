@@ -43,7 +43,7 @@ export function passOverForm(form: HTMLFormElement, islands: Islands): PassResul
  * Tells the page each pass is done (after the writes, so listeners see the final DOM): at the wrapper,
  * or the form without one; formId is the plugin's (every generation prints `<form id="gform_N">`).
  * Written out here, and one call for all passes: terser leaves one-line helpers, and a function
- * called in a loop, as calls (16 B gz in the entry).
+ * called in a loop, as calls (15 B gz in the entry).
  */
 export function announce(results: PassResult[]): void {
   for (const [form, writes] of results)
