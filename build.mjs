@@ -175,7 +175,7 @@ const [auto, lib, , , css] = await Promise.all([
   // names that are no option, no event detail, no export and no property any bundled package uses
   // (test/unit/mangle.test.ts checks the last two).
   // __SCRIPT_TAG__: its icons are in icons/ beside it (src/rules/icons.ts).
-  build({ ...js, define: { ...js.define, __SCRIPT_TAG__: 'true' }, entryPoints: { vormgever: 'src/auto.ts' }, outdir: 'dist', mangleProps: /^(ruleName|applyTo|placeholderMode|ourIcons|iconAt|wake|floating|sweep|openFromHash|islands|track|handle|fieldControls|watched|mistake|idle)$/ }),
+  build({ ...js, define: { ...js.define, __SCRIPT_TAG__: 'true' }, entryPoints: { vormgever: 'src/auto.ts' }, outdir: 'dist', mangleProps: /^(ruleName|applyTo|placeholderMode|ourIcons|iconAt|wake|floating|sweep|openFromHash|islands|track|handle|fieldControls|watched|mistake|idle|liveCount)$/ }),
   buildLibrary(),
   // The admin script and stylesheet for Gravity Forms' editor screens (src/editor/): a room of their
   // own, one classic script (the plugin passes its words with wp_localize_script), never imported by

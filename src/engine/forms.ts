@@ -6,16 +6,6 @@ export function isBuilderForm(form: Element | null | undefined): form is HTMLFor
   return form?.localName === 'form' && !!form.querySelector('.gfield');
 }
 
-/** The element the `vormgever:enhanced` event goes to: the wrapper, or the form without one. */
-export function wrapperOf(form: HTMLFormElement): HTMLElement {
-  return form.closest<HTMLElement>('.gform_wrapper') ?? form;
-}
-
-/** The plugin's form id: every generation prints `<form id="gform_N">` (2.5+ also `data-formid="N"`). */
-export function formIdOf(form: HTMLFormElement): string {
-  return form.id.replace(/^gform_/, '');
-}
-
 const elementOf = (node: Node): Element | null => (node.nodeType === 1 ? (node as Element) : node.parentElement);
 
 /** Adds the builder form that holds `node` (a changed field, a replaced page), if any. */

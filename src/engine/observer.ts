@@ -81,5 +81,5 @@ function run(work: Array<[Set<HTMLFormElement>, Islands]>): void {
   }
   observer?.takeRecords(); // our own writes
   // Announced last: what listeners change is a new change, seen by the next callback.
-  for (const result of results) announce(result);
+  announce(results);
 }

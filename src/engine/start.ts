@@ -94,7 +94,7 @@ export function start(options: StartOptions = {}): Controller {
       islands.sweep(true);
     },
     settled: islands.idle, // neither uses `this`
-    liveIslands: islands.count,
+    liveIslands: islands.liveCount,
     device: () => (readSite(), opened?.device() ?? null),
   };
 }

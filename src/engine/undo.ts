@@ -20,15 +20,15 @@ const calls = new Set<Islands>();
 export async function enhance(root: Node = document): Promise<Enhanced> {
   for (const earlier of calls) {
     earlier.sweep();
-    if (!earlier.count()) calls.delete(earlier);
+    if (!earlier.liveCount()) calls.delete(earlier);
   }
   const islands = createIslands(true);
   const writes = enhanceRecorded(root, islands);
   await islands.idle();
-  if (islands.count()) calls.add(islands);
+  if (islands.liveCount()) calls.add(islands);
   let undone = false;
   return {
-    liveIslands: islands.count,
+    liveIslands: islands.liveCount,
     undo() {
       if (!undone) {
         undone = true;

@@ -41,8 +41,8 @@ export interface Islands {
   unmount(host: HTMLElement): void;
   /** Unmounts every island whose host has left the document; with `all`, every island. */
   sweep(all?: boolean): void;
-  /** Number of mounted islands (hosts waiting to be asked for, or for their chunk, are not counted). */
-  count(): number;
+  /** Number of mounted islands (hosts waiting to be asked for, or for their chunk, are not counted); the controller's liveIslands() (a name of its own, shortened in the entry). */
+  liveCount(): number;
   /** Counts `promise` as pending work (idle() waits for it); its failure is logged. Returns it. */
   track<T>(promise: Promise<T>): Promise<T>;
   /** Resolves when every mount, unmount and tracked piece of work already started has run (the controller's settled(); a name of its own, shortened in the entry). */
@@ -96,7 +96,7 @@ export function createIslands(eager?: boolean): Islands {
       for (const host of hosts) if (all || !host.isConnected) islands.unmount(host);
     },
 
-    count: () => [...hosts].filter((host) => entries.get(host)?.handle).length,
+    liveCount: () => [...hosts].filter((host) => entries.get(host)?.handle).length,
 
     track(promise) {
       const tracked = promise.catch((error: unknown) => console.error('[vormgever] lazy work failed', error));

@@ -1,30 +1,27 @@
 // Reading a field: its controls, its labels, whether it is required. Reads only, never writes.
 
 // The types the form plugin renders for text-like fields (date pickers are text inputs).
-const textTypes = /^(text|email|tel|url|number|password|search|date)$/;
+export const textTypes = /^(text|email|tel|url|number|password|search|date)$/;
 
 export type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-/** A control a visitor types into or picks from: text-like inputs, textareas and selects. */
-export function isTextControl(element: Element): element is TextControl {
-  const tag = element.localName;
-  if (tag === 'textarea' || tag === 'select') return true;
-  if (tag !== 'input') return false;
-  // .type: lower-cased, and "text" for a missing or unknown type (the browser renders those as text).
-  return textTypes.test((element as HTMLInputElement).type);
-}
 
 // Not the visitor's: the captcha widget (its response textarea), the list field's rows.
 const notOurs = /ginput_recaptcha|gfield_list_/;
 
-/** The text-like controls a visitor fills in, in document order. */
+/**
+ * The text-like controls a visitor fills in, in document order: textareas, selects and text-like
+ * inputs (.type: lower-cased, and "text" for a missing or unknown type, which the browser renders as
+ * text).
+ */
 export function textControls(field: Element): TextControl[] {
   const controls: TextControl[] = [];
   if (field.classList.contains('gform_validation_container')) return controls; // the honeypot
   // By index (past the end: undefined): a NodeList's iterator costs as much as the query itself.
-  const all = field.querySelectorAll('input,textarea,select');
+  const all = field.querySelectorAll<TextControl>('input,textarea,select');
   for (let i = 0, element; (element = all[i]); i++) {
-    if (!isTextControl(element)) continue;
+    // Of the three the query finds, only an input may be no text control (a check of its own, not a
+    // helper called in this loop: 16 B gz in the entry).
+    if (element.localName == 'input' && !textTypes.test(element.type)) continue;
     // Up to the field, not closest(): that climbs to the document for every control.
     let box = element.parentElement!;
     while (box !== field && !notOurs.test(box.className)) box = box.parentElement!;
@@ -50,8 +47,10 @@ export function labelText(label: Element | null | undefined): string {
 }
 
 /** The field's main label (label or legend), not a choice's or a sub-input's: a child of the field in every generation. */
+export const mainLabelSelector = ':scope>.gfield_label';
+
 export function mainLabel(field: Element): HTMLElement | null {
-  return field.querySelector<HTMLElement>(':scope>.gfield_label');
+  return field.querySelector<HTMLElement>(mainLabelSelector);
 }
 
 /** A sub-input's own label inside a compound field (the label next to it in its span); none for a field's only control. */

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { enhance, start } from '../../src/index';
-import { isTextControl } from '../../src/rules/field';
+import { textTypes } from '../../src/rules/field';
 import { failedSubmits, fixture, generations, microtasks, mount, recordPasses, rerenderInPlace, silenceConsole, withOwnIds } from './helpers';
 
 const renders = Object.entries({ ...generations, ...failedSubmits });
@@ -20,7 +20,7 @@ function names(root: ParentNode = document): Map<Element, string> {
 /** Each text control with the label that names it by `for`. */
 function textLabels(root: ParentNode = document): Array<[Element, HTMLLabelElement]> {
   return [...root.querySelectorAll('input, select, textarea')]
-    .filter((control) => isTextControl(control) && control.id && !control.closest('.ginput_recaptcha, .gfield_list_container, .gform_validation_container'))
+    .filter((control) => (control.localName != 'input' || textTypes.test((control as HTMLInputElement).type)) && control.id && !control.closest('.ginput_recaptcha, .gfield_list_container, .gform_validation_container'))
     .map((control) => [control, root.querySelector<HTMLLabelElement>(`label[for="${control.id}"]`)!] as [Element, HTMLLabelElement])
     .filter(([, label]) => label);
 }

@@ -50,15 +50,15 @@ it('reports a lightbox that fails to open with its link, leaves nothing behind, 
   expect(events).toEqual(['vormgever:lightbox-open', 'vormgever:lightbox-close']);
   expect(error).toHaveBeenCalledWith(expect.stringContaining('lightbox failed to open'), link, expect.any(Error));
   expect(document.querySelector('.vormgever-lightbox')).toBeNull();
-  expect(islands.count()).toBe(0);
+  expect(islands.liveCount()).toBe(0);
   expect(document.querySelector('main')!.hasAttribute('inert')).toBe(false);
 
   link.click();
   await islands.idle();
   expect(document.getElementById('glightbox-body')).not.toBeNull();
-  expect(islands.count()).toBe(1);
+  expect(islands.liveCount()).toBe(1);
   expect(error).toHaveBeenCalledTimes(1);
   stop();
   await islands.idle();
-  expect(islands.count()).toBe(0);
+  expect(islands.liveCount()).toBe(0);
 });

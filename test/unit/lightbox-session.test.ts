@@ -138,7 +138,7 @@ describe('an open slideshow', () => {
     }
     key('Escape');
     await islands.idle();
-    expect(islands.count()).toBe(0);
+    expect(islands.liveCount()).toBe(0);
     expect(document.querySelectorAll('#glightbox-body, .vormgever-lightbox, .vg-lightbox__ui')).toHaveLength(0);
     expect(hasStyles(document, STYLE_ID)).toBe(true);
     expect(document.adoptedStyleSheets?.length ?? document.querySelectorAll(`#${STYLE_ID}`).length).toBe(1);

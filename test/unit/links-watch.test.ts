@@ -138,7 +138,7 @@ describe('clicks', () => {
       link.focus();
       expect(click(link)).toBe(true);
       await islands.idle();
-      expect(islands.count()).toBe(1);
+      expect(islands.liveCount()).toBe(1);
       expect(dialog()?.getAttribute('role')).toBe('dialog');
       expect(dialog()?.getAttribute('aria-modal')).toBe('true');
       expect(dialog()?.getAttribute('aria-label')).toBe('Lightbox');
@@ -146,7 +146,7 @@ describe('clicks', () => {
       escape();
       await islands.idle();
       expect(dialog()).toBeNull();
-      expect(islands.count()).toBe(0);
+      expect(islands.liveCount()).toBe(0);
       expect(document.querySelector('.vormgever-lightbox')).toBeNull();
       expect(document.activeElement).toBe(link);
       const slide = { type: 'image', url: `${location.origin}/uploads/strand.jpg`, title: 'Strand', description: '', hash: spelling === 'encoded' ? `#${link.getAttribute('href')!.slice(3)}` : link.getAttribute('href') };
@@ -242,7 +242,7 @@ describe('clicks', () => {
     stop();
     await islands.idle();
     expect(dialog()).toBeNull();
-    expect(islands.count()).toBe(0);
+    expect(islands.liveCount()).toBe(0);
     expect(document.querySelector('.vormgever-lightbox')).toBeNull();
     expect(click(link)).toBe(false);
   });
