@@ -58,6 +58,8 @@ export function measureLooks(root = 'body') {
         gap: Math.round((textStart - glyphEnd) * 10) / 10,
         glyph: Math.round(glyphSize * 10) / 10,
         startSide: rtl ? Math.abs(box.right - c.right) : Math.abs(box.left - c.left),
+        // Its glyph's middle within the control's height (not on a line of its own above it).
+        inControl: (box.top + px(getComputedStyle(icon).paddingTop) + box.bottom) / 2 >= c.top && (box.top + px(getComputedStyle(icon).paddingTop) + box.bottom) / 2 <= c.bottom,
         color: getComputedStyle(icon).color,
       };
     });
@@ -74,10 +76,14 @@ export function measureLooks(root = 'body') {
       const outline = getComputedStyle(input).outlineColor;
       input.blur();
       const height = input.getBoundingClientRect().height;
+      const [i, h, t, th] = [input, host, track, host?.querySelector('.vg-switch__thumb')].map((e) => e?.getBoundingClientRect());
       return {
         checked: input.checked,
         height,
         hostHeight: host?.getBoundingClientRect().height,
+        // The host and its track over the input, the thumb inside the track (the island's parts).
+        trackFits: !t || (Math.abs(h.top - i.top) < 0.5 && Math.abs(t.top - i.top) < 0.5 && Math.abs(t.height - i.height) < 0.5),
+        thumbInside: !th || (th.top >= t.top - 0.5 && th.bottom <= t.bottom + 0.5 && th.left >= t.left - 0.5 && th.right <= t.right + 0.5),
         fill: ts.backgroundColor,
         ring: ts.borderTopColor,
         ringWidth: px(ts.borderTopWidth),
@@ -112,7 +118,7 @@ export function measureLooks(root = 'body') {
       kind: form.dataset.kind ?? (form.classList.contains('float-labels') ? 'float' : 'plain'),
       rtl,
       framework: wrapper.classList.contains('gform-theme--framework'),
-      gf: { primary: gf('--gf-color-primary') && css(gf('--gf-color-primary')), choice: px(gf('--gf-ctrl-choice-size')), radius: gf('--gf-radius'), icon: gf('--gf-ctrl-icon-color') && css(gf('--gf-ctrl-icon-color')), label: gf('--gf-ctrl-label-color-primary') && css(gf('--gf-ctrl-label-color-primary')) },
+      gf: { primary: gf('--gf-color-primary') && css(gf('--gf-color-primary')), accent: gf('--gf-color-in-ctrl-primary') && css(gf('--gf-color-in-ctrl-primary')), choice: px(gf('--gf-ctrl-choice-size')), radius: gf('--gf-radius'), icon: gf('--gf-ctrl-icon-color') && css(gf('--gf-ctrl-icon-color')), label: gf('--gf-ctrl-label-color-primary') && css(gf('--gf-ctrl-label-color-primary')) },
       text: getComputedStyle(form).color,
       icons,
       switches,
@@ -141,13 +147,15 @@ export function lookFailures(forms) {
       if (form.framework || (form.kind === 'plain' && icon.control !== 'textarea')) check(Math.abs(icon.offCentre) <= 1, `${at} ${icon.control}: icon ${icon.offCentre} px off the text line`);
       check(icon.gap >= 4, `${at} ${icon.control}: text ${icon.gap} px after the icon`);
       check(icon.startSide <= 1, `${at} ${icon.control}: icon ${icon.startSide} px from the start edge`);
+      if (icon.inControl !== undefined) check(icon.inControl, `${at} ${icon.control}: icon outside the control's height`);
       check(icon.color === (form.framework ? form.gf.icon : form.text), `${at}: icon colour ${icon.color}`);
     }
-    // Switches: Gravity Forms' primary colour, choice size and radius, or the page's text colour;
-    // 3:1 for the track's edge and the thumb in both states.
+    // Switches: Gravity Forms' primary colour (on: its choices' accent, where the form has one), choice
+    // size and radius, or the page's text colour; 3:1 for the track's edge and the thumb in both states.
     for (const s of form.switches) {
       const on = form.framework ? form.gf.primary : form.text;
-      if (s.checked) check(s.fill === on, `${at}: switch on ${s.fill}, not ${on}`);
+      const accent = (form.framework && form.gf.accent) || on;
+      if (s.checked) check(s.fill === accent, `${at}: switch on ${s.fill}, not ${accent}`);
       // (WebKit shows no focus ring for a script's focus() under WebDriver: checked where shown.)
       if (s.focusVisible && form.framework) check(s.outline === on, `${at}: focus ring ${s.outline}`);
       else if (s.focusVisible) check(s.outlineContrast >= 3, `${at}: focus ring ${s.outline}, ${s.outlineContrast}:1`);
@@ -156,6 +164,7 @@ export function lookFailures(forms) {
         check(Math.abs(s.height - Math.max(24, form.gf.choice)) < 0.5, `${at}: switch ${s.height} px high, choice size ${form.gf.choice}`);
       }
       check(s.height >= 24 && s.hostHeight === s.height, `${at}: switch ${s.height} / ${s.hostHeight} px`);
+      if (s.trackFits !== undefined) check(s.trackFits && s.thumbInside, `${at}: switch's track off its input (${s.trackFits}) or thumb out of its track (${s.thumbInside})`);
       check(s.ringContrast >= 3 && s.thumbContrast >= 3, `${at}: contrast ring ${s.ringContrast}, thumb ${s.thumbContrast}`);
     }
     // Floated labels: no larger than the control's text, inside the control, above the text line,

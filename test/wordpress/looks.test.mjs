@@ -33,6 +33,17 @@ after(() => {
   if (setup) wp(`foreach (${JSON.stringify(setup.forms)} as $id) GFAPI::delete_form($id); wp_delete_post(${setup.page}, true); return true;`);
 });
 
+/** The look's forms (both, one under the other) as a phone shows them, with the checked switch in focus. */
+async function screenshot(page, path) {
+  await page.locator('.gform_wrapper .slide-check input:checked').first().focus();
+  const box = await page.evaluate(() => {
+    const boxes = [...document.querySelectorAll('.gform_wrapper')].map((wrapper) => wrapper.getBoundingClientRect());
+    const [top, left] = [Math.min(...boxes.map((b) => b.top)), Math.min(...boxes.map((b) => b.left))];
+    return { x: left + scrollX, y: top + scrollY, width: Math.max(...boxes.map((b) => b.right)) - left, height: Math.max(...boxes.map((b) => b.bottom)) - top };
+  });
+  await page.screenshot({ path, fullPage: true, clip: box });
+}
+
 describe('Vormgever in every Gravity Forms look on real themes', { skip: realFormPluginOnly || (!themes.length && 'no theme given') }, () => {
   for (const theme of themes) {
     it(`in ${theme}: icons, switches and floated labels from the form's own theme`, async () => {
@@ -44,12 +55,19 @@ describe('Vormgever in every Gravity Forms look on real themes', { skip: realFor
           await page.goto(`${url}/?page_id=${setup.page}&vg-theme=${theme}&vg-looks=${setup.forms.join(',')}&vg-look=${index}`);
           await page.waitForFunction(() => window.vormgever?.controller);
           await page.evaluate(() => window.vormgever.controller.settled());
-          const forms = (await page.evaluate(measureLooks)).map((form) => ({ ...form, cell: `${theme} ${look} ${form.cell}` }));
-          assert.ok(forms.length >= 1, `${theme} ${look}: no form`);
-          failures.push(...lookFailures(forms));
-          if (process.env.UPDATE_SCREENSHOT && process.env.LOOKS_SHOTS) {
-            await page.locator('.gform_wrapper').first().screenshot({ path: join(process.env.LOOKS_SHOTS, `${theme}-${look}.png`) });
+          // The theme's own stylesheet is on the page (a theme whose CSS is missing would prove nothing).
+          // (WordPress inlines a small one, as Twenty Twenty-Five's.)
+          assert.ok(await page.locator(`link[rel=stylesheet][href*="/themes/${theme}/"], style[id^="${theme}-"]`).count(), `${theme}: its stylesheet is not on the page`);
+          // On a wide screen, then as a phone shows it (the same page, narrowed: themes and the form
+          // plugin's own CSS change at their breakpoints).
+          for (const width of [1280, 480]) {
+            await page.setViewportSize({ width, height: 1000 });
+            const forms = (await page.evaluate(measureLooks)).map((form) => ({ ...form, cell: `${theme} ${look} ${width}px ${form.cell}` }));
+            assert.ok(forms.length >= 1, `${theme} ${look}: no form`);
+            failures.push(...lookFailures(forms));
           }
+          if (process.env.UPDATE_SCREENSHOT && process.env.LOOKS_SHOTS) await screenshot(page, join(process.env.LOOKS_SHOTS, `${theme}-${look}.png`));
+          await page.setViewportSize({ width: 1280, height: 1000 });
         }
         assert.equal(failures.length, 0, `${failures.length} failures:\n${failures.join('\n')}`);
       } finally {
