@@ -30,6 +30,17 @@ export function measureLooks(root = 'body') {
     }
     return 'rgb(255, 255, 255)';
   };
+  /** A `line-height: normal` line of a control's font, as the browser lays it out (1.13-1.35 of its size). */
+  const normalLine = (cs) => {
+    const probe = document.createElement('div');
+    for (const name of ['fontFamily', 'fontSize', 'fontWeight', 'fontStyle']) probe.style[name] = cs[name];
+    probe.style.lineHeight = 'normal';
+    probe.textContent = 'x';
+    document.body.append(probe);
+    const height = probe.getBoundingClientRect().height;
+    probe.remove();
+    return height;
+  };
   const out = [];
   for (const form of document.querySelector(root).querySelectorAll('.gform_wrapper form')) {
     const wrapper = form.closest('.gform_wrapper');
@@ -46,7 +57,7 @@ export function measureLooks(root = 'body') {
       // Where the control's text line is: a one-line control's middle (its padding and border out); a
       // textarea's first line.
       const top = c.top + px(cs.borderTopWidth) + px(cs.paddingTop);
-      const line = px(cs.lineHeight) || 1.2 * px(cs.fontSize);
+      const line = px(cs.lineHeight) || normalLine(cs);
       const textMiddle = control.localName === 'textarea'
         ? top + line / 2
         : (top + c.bottom - px(cs.borderBottomWidth) - px(cs.paddingBottom)) / 2;
@@ -139,12 +150,11 @@ export function lookFailures(forms) {
   const check = (ok, what) => ok || failures.push(what);
   for (const form of forms) {
     const at = `${form.cell} ${form.kind}`;
-    // Icons: centred on the control's text line (a textarea's first) within 1 px, at the control's
-    // start edge, the typed text >= 4 px after the glyph. A textarea's first line, and the text line
-    // that floated labels move down, are known in Gravity Forms' theme framework only (its variables,
-    // and the padding Vormgever sets itself there).
+    // Icons: centred on the control's text line (a textarea's first, the one floated labels move
+    // down) within 1 px in every look, at the control's start edge, the typed text >= 4 px after the
+    // glyph.
     for (const icon of form.icons) {
-      if (form.framework || (form.kind === 'plain' && icon.control !== 'textarea')) check(Math.abs(icon.offCentre) <= 1, `${at} ${icon.control}: icon ${icon.offCentre} px off the text line`);
+      check(Math.abs(icon.offCentre) <= 1, `${at} ${icon.control}: icon ${icon.offCentre} px off the text line`);
       check(icon.gap >= 4, `${at} ${icon.control}: text ${icon.gap} px after the icon`);
       check(icon.startSide <= 1, `${at} ${icon.control}: icon ${icon.startSide} px from the start edge`);
       if (icon.inControl !== undefined) check(icon.inControl, `${at} ${icon.control}: icon outside the control's height`);

@@ -30,6 +30,23 @@ describe('Vormgever in every Gravity Forms look and theme', () => {
       assert.equal(failures.length, 0, `${failures.length} failures:\n${failures.join('\n')}`);
       assert.deepEqual(problems, []);
 
+      // Laying the matrix out again costs one style recalculation per forced layout (2: hidden, shown),
+      // not one per icon: no size containment (container units, container queries) on anything the
+      // stylesheet puts on every marked field, which made Chromium recalculate style per container
+      // during layout (289 recalcs on the bench form).
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable');
+      const recalcs = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'RecalcStyleCount').value;
+      const before = await recalcs();
+      await page.evaluate(() => {
+        const cells = document.getElementById('cells');
+        cells.hidden = true;
+        void document.body.offsetHeight;
+        cells.hidden = false;
+        void document.body.offsetHeight;
+      });
+      assert.equal((await recalcs()) - before, 2, 'style recalculations for two forced layouts of the matrix');
+
       if (process.env.UPDATE_SCREENSHOT) {
         for (const look of ['orbital', 'styled-sm', 'styled-md', 'styled-lg', 'styled-xl', 'gf25', 'legacy']) {
           for (const cell of [`${look}-block-ltr`, `${look}-classic-rtl`]) {

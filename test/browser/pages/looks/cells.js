@@ -31,7 +31,7 @@
             field(icon('building'), 'Soort', `${f}_2`, `<select id="input_${f}_2"><option value="">Soort</option><option value="b"${kind === 'float' ? ' selected' : ''}>Bedrijf</option></select>`),
           ];
           if (kind === 'plain') {
-            fields.push(field(icon('user'), 'Bericht', `${f}_3`, `<textarea id="input_${f}_3" placeholder="Bericht"></textarea>`));
+            fields.push(field(icon('user'), 'Bericht', `${f}_3`, `<textarea id="input_${f}_3" placeholder="Bericht" cols="50"></textarea>`));
             fields.push(`<${markup} class="gfield gfield--type-name ${icon('user')}" id="field_${f}_4"><span class="gfield_label">Naam</span><div class="ginput_container ginput_complex"><span class="name_first"><input type="text" id="input_${f}_4_3" placeholder="Voornaam"><label for="input_${f}_4_3">Voornaam</label></span><span class="name_last"><input type="text" id="input_${f}_4_6" placeholder="Achternaam"><label for="input_${f}_4_6">Achternaam</label></span></div></${markup}>`);
             fields.push(`<${markup} class="gfield gfield--type-checkbox slide-check" id="field_${f}_5"><span class="gfield_label">Berichten</span><div class="ginput_container ginput_container_checkbox"><div class="gfield_checkbox"><div class="gchoice"><input type="checkbox" id="choice_${f}_5_1" name="input_5.1" value="1"><label for="choice_${f}_5_1">Nieuwsbrief</label></div><div class="gchoice"><input type="checkbox" id="choice_${f}_5_2" name="input_5.2" value="1" checked><label for="choice_${f}_5_2">Acties</label></div></div></div></${markup}>`);
           }
