@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // The same DOM suite runs twice: once in jsdom, once in happy-dom.
@@ -13,6 +14,9 @@ const shared = {
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
+    // vitest's default is one worker fewer than the cores: a single one on a 2-core machine, where the
+    // files (each a DOM to build and fill) keep two busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { extends: true, test: { ...shared, name: 'jsdom', environment: 'jsdom' } },
       { extends: true, test: { ...shared, name: 'happy-dom', environment: 'happy-dom' } },
