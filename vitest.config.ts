@@ -7,8 +7,9 @@ const shared = {
   setupFiles: ['test/unit/setup.ts'],
   restoreMocks: true,
   // Tests assert behaviour, not time: a lightbox test builds GLightbox and React in a simulated DOM,
-  // which on a busy 2-core machine can take longer than vitest's 5 s default.
-  testTimeout: 15_000,
+  // which on a busy 2-core machine can take longer than vitest's 5 s default (a file's first test,
+  // which warms the DOM library up, took 15 s under a load of 15 on 2 cores).
+  testTimeout: 60_000,
 };
 
 export default defineConfig({
