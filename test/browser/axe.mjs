@@ -36,7 +36,7 @@ export function watchConsole(page) {
 export async function open(site, path, { viewport = { width: 1100, height: 800 }, mobile = false, forcedColors = 'none', setup = async () => {} } = {}) {
   const context = await site.browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile, forcedColors });
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(30_000);
   const problems = watchConsole(page);
   await setup(page);
   const response = await page.goto(site.base + path);

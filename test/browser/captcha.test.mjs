@@ -17,7 +17,7 @@ const site = useDemoSite();
 async function open(withVormgever) {
   const context = await site.browser.newContext({ viewport: { width: 1100, height: 800 } });
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(30_000);
   const problems = recordConsole(page);
   if (!withVormgever) {
     await page.route(`${site.base}/`, async (route) => {

@@ -12,7 +12,7 @@ const site = useDemoSite();
 async function open({ rewrite, init } = {}) {
   const context = await site.browser.newContext();
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(30_000);
   const warnings = [];
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
   if (init) await page.addInitScript(init);

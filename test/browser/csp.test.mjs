@@ -56,7 +56,7 @@ function recordViolations() {
 async function open(path, { base = servers.strict.base, viewport = { width: 1100, height: 700 }, reducedMotion = 'reduce', init } = {}) {
   const context = await browser.newContext({ viewport, reducedMotion });
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(30_000);
   const problems = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   // Video services are not reached from here: answered locally.

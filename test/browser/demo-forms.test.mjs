@@ -10,7 +10,7 @@ const site = useDemoSite();
 async function open(path, options = {}) {
   const context = await site.browser.newContext(options);
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(30_000);
   const problems = recordConsole(page);
   await page.goto(site.base + path);
   return { context, page, problems };

@@ -23,7 +23,7 @@ function watchConsole(page) {
 async function open(path, options = {}) {
   const context = await site.browser.newContext(options);
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(30_000);
   const problems = watchConsole(page);
   const response = await page.goto(site.base + path);
   await page.waitForLoadState('networkidle');

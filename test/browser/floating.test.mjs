@@ -23,7 +23,7 @@ const controls = ['input_3_1_3', 'input_3_1_6', 'input_3_2', 'input_3_3', 'input
 async function open(path, { rewrite, viewport = { width: 900, height: 1400 }, media, whileLoading = true } = {}) {
   const context = await site.browser.newContext({ viewport });
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(30_000);
   const problems = recordConsole(page);
   if (media) await page.emulateMedia(media);
   await page.addInitScript(() => {

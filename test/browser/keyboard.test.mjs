@@ -59,7 +59,7 @@ const enhancement = (page) =>
 test('keyboard only: fill in, switches, submit, read the error, fix it, submit: confirmed', async () => {
   const context = await site.browser.newContext({ viewport: { width: 1100, height: 800 } });
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(30_000);
   const problems = recordConsole(page);
   const posts = recordPosts(page);
   try {

@@ -12,7 +12,7 @@ async function open(path, { rewrite, cookies = [] } = {}) {
   const context = await site.browser.newContext({ viewport: { width: 1100, height: 700 } });
   if (cookies.length) await context.addCookies(cookies.map(([name, value]) => ({ name, value, url: site.base })));
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(30_000);
   const warnings = [];
   page.on('console', (message) => {
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message);

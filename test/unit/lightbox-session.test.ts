@@ -147,6 +147,19 @@ describe('an open slideshow', () => {
     expect(document.querySelectorAll('[aria-hidden]')).toHaveLength(0);
   }, 20_000); // each opening builds the first view, then the full lightbox: slow DOMs on a busy machine
 
+  it('leaves no late write behind: a slide shown just before closing is not sized after it', async () => {
+    // On a phone, GLightbox's resize puts glightbox-mobile on <body>: its timer (100 ms after a slide is
+    // shown) must not put it back once the lightbox is closed.
+    await openGroup();
+    vi.stubGlobal('innerWidth', 390);
+    key('ArrowRight'); // the video: its slide is filled at once, and shown
+    key('Escape');
+    await islands.idle();
+    expect(document.querySelector('#glightbox-body')).toBeNull();
+    await new Promise((done) => setTimeout(done, 150));
+    expect(document.body.className).toBe('');
+  });
+
   it('closes even when no animationend comes (a page whose CSS stops animations)', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
     await openGroup();

@@ -82,6 +82,9 @@ export function createGallery(slides: readonly Slide[], { reducedMotion, videoSl
   // slide loaded (its zoom writes them too).
   const resize = gallery.resize;
   gallery.resize = function (slide) {
+    // GLightbox sizes a slide again 100 ms after showing it, on a timer it keeps no handle to: once
+    // closed, that would write to the page (glightbox-mobile on <body>) and read a window that may be gone.
+    if (!this.modal?.isConnected) return;
     styleThroughCssom(slide ?? this.activeSlide);
     resize.call(this, slide);
   };
