@@ -47,13 +47,13 @@ function markSelect(select: HTMLSelectElement, text: string): number {
  * its description only".
  */
 function nameByLabel(named: Element, label: HTMLElement | null): number {
-  const id = named.id;
-  // Cheapest first (every check only reads): most calls end here. A legend here is the field's own
-  // (mainLabel: a child of the field): it names the field if that is a fieldset.
-  if (!id || !label || (label.localName === 'legend' ? named.localName !== 'fieldset' : (label as HTMLLabelElement).htmlFor !== id)) return 0;
   const by = named.getAttribute('aria-labelledby');
-  // Named by its hidden label already (every pass after the first): nothing to check.
-  if ((by && (by !== label.id || label.hidden)) || label.contains(named) || named.matches('[aria-label],[aria-describedby]')) return 0;
+  // Named already, by its hidden label (every pass after the first) or by someone else: nothing more
+  // to read. (Every check only reads, so their order changes no answer.)
+  if (!label || (by && (label.hidden || by !== label.id))) return 0;
+  const id = named.id;
+  // A legend here is the field's own (mainLabel: a child of the field): it names the field if that is a fieldset.
+  if (!id || (label.localName === 'legend' ? named.localName !== 'fieldset' : (label as HTMLLabelElement).htmlFor !== id) || label.contains(named) || named.matches('[aria-label],[aria-describedby]')) return 0;
   const labelId = label.id || id + '_label';
   if (/\s/.test(labelId)) return 0; // aria-labelledby is a list of ids: one with a space would name wrongly
   let writes = 0;
