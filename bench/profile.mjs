@@ -22,12 +22,16 @@ const arg = (name, fallback) => {
 };
 const passes = Number(arg('passes', 40));
 const formKind = arg('form', 'independent');
+// first: `start({ root: wrapper })` on a fresh copy (the forms comparison's apply); unchanged: the
+// script-tag entry's `enhance(wrapper)` again on a copy that pass left (the unchanged pass).
+const which = arg('pass', 'first');
 
 async function bundle() {
   mkdirSync(join(root, 'bench/.cache'), { recursive: true });
   await build({
     absWorkingDir: root,
-    entryPoints: ['src/index.ts'],
+    // The script-tag entry's start() and enhance() (not the library's, which records its writes).
+    stdin: { contents: "export { start, enhance } from './src/engine/start';", resolveDir: root, sourcefile: 'profile-entry.ts', loader: 'ts' },
     outfile: out,
     bundle: true,
     format: 'iife',
@@ -74,26 +78,43 @@ try {
   const tab = await context.newPage();
   await tab.goto(`${server.url}/bench/profile.html`);
   const html = formKind === 'generated' ? generateForm({ fields: 500 }) : generateIndependentForm({ fields: 500 });
-  await tab.evaluate((markup) => {
+  await tab.evaluate(([markup, which]) => {
     const stage = document.getElementById('stage');
-    window.__pass = () => {
+    window.__pass = async () => {
       stage.innerHTML = markup;
       const wrapper = stage.querySelector('.gform_wrapper');
+      const { start, enhance } = window.vormgeverProfiled;
+      let controller;
+      if (which === 'unchanged') {
+        // As in the forms comparison: the first pass, then the visitor reaches for the form (islands mounted).
+        controller = start({ root: wrapper });
+        wrapper.querySelector('form').dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+        await controller.settled();
+      }
       const t0 = performance.now();
-      void window.vormgeverProfiled.enhance(wrapper); // the synchronous pass; islands wait for idle (never)
-      return performance.now() - t0;
+      // The synchronous pass; switch islands wait for the visitor (the first pass) or are there.
+      const pending = which === 'unchanged' ? enhance(wrapper) : (controller = start({ root: wrapper }), null);
+      const t1 = performance.now();
+      await pending;
+      controller.stop();
+      return t1 - t0;
     };
-    for (let i = 0; i < 5; i++) window.__pass(); // warm-up
-  }, html);
+    window.__passes = async (n) => {
+      const times = [];
+      for (let i = 0; i < n; i++) times.push(await window.__pass());
+      return times;
+    };
+    return window.__passes(5); // warm-up
+  }, [html, which]);
   // The same passes without the profiler first: what a pass costs with no sampling overhead.
-  const plain = await tab.evaluate((n) => Array.from({ length: n }, () => window.__pass()), passes);
+  const plain = await tab.evaluate((n) => window.__passes(n), passes);
   const sorted = [...plain].sort((a, b) => a - b);
   console.log(`pass without the profiler: median ${ms(sorted[sorted.length >> 1], 2)} over ${passes} passes (min ${ms(sorted[0], 2)})`);
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
   await cdp.send('Profiler.start');
-  const times = await tab.evaluate((n) => Array.from({ length: n }, () => window.__pass()), passes);
+  const times = await tab.evaluate((n) => window.__passes(n), passes);
   const { profile } = await cdp.send('Profiler.stop');
   report(profile, times, moduleOf);
 } finally {
@@ -136,7 +157,7 @@ function report(profile, times, moduleOf) {
     let inPass = false;
     for (; node; node = byId.get(parent.get(node.id))) {
       const name = key(node);
-      if (name.startsWith('enhance (')) inPass = true;
+      if (name.startsWith('enhance (') || name.startsWith('start (')) inPass = true;
       if (!seen.has(name)) bump(name, 'total', time);
       seen.add(name);
     }
@@ -148,17 +169,17 @@ function report(profile, times, moduleOf) {
     `CPU profile of ${times.length} passes (enhance(wrapper) on a fresh copy; mean ${ms(mean, 2)} per pass by performance.now()); time per pass`,
     [{ label: 'function (module)', align: 'left' }, { label: 'self' }, { label: 'total' }, { label: 'self, of the pass' }],
     sorted.slice(0, 30).map(([name, row]) => [name, ms(row.self / times.length, 2), ms(row.total / times.length, 2), pct(row.self, passTime)]),
-    { note: 'self includes the DOM calls a function makes (the profiler has no frames for them); the pass = every sample under enhance().' },
+    { note: 'self includes the DOM calls a function makes (the profiler has no frames for them); the pass = every sample under start() or enhance().' },
   );
   printTable('self time by source module (the innermost frame of the bench build; DOM calls count for the module that makes them)', [{ label: 'module', align: 'left' }, { label: 'per pass' }, { label: 'of the pass' }],
     [...byModule].sort((a, b) => b[1] - a[1]).map(([module, time]) => [module, ms(time / times.length, 2), pct(time, passTime)]),
-    { note: 'islands/registry.ts is the island bookkeeping: per switch host a promise, an idle callback and their tracking (mount), and settled().' });
+    { note: 'islands/registry.ts is the island bookkeeping: per switch host an entry and a closure (mount; waking and loading are outside the first pass), and settled().' });
   const share = (test) => [...rows].filter(([name]) => test(name)).reduce((sum, [, row]) => sum + row.total, 0) / times.length;
   printTable('shares (total time per pass of the functions named; nested calls counted once per stack)', [{ label: 'part', align: 'left' }, { label: 'per pass' }], [
-    ['the pass (samples under enhance)', ms(passTime / times.length, 2)],
-    ['switches rule', ms(share((n) => n === 'apply (rules/switches.ts)'), 2)],
-    ['icons rule', ms(share((n) => n === 'apply (rules/icons.ts)'), 2)],
-    ['placeholders rule', ms(share((n) => n === 'apply (rules/placeholders.ts)'), 2)],
-    ['island registry: mount (a promise and an idle callback per switch host)', ms(share((n) => n === 'mount (islands/registry.ts)'), 2)],
+    ['the pass (samples under start or enhance)', ms(passTime / times.length, 2)],
+    ['switches rule', ms(share((n) => n === 'applyTo (rules/switches.ts)'), 2)],
+    ['icons rule', ms(share((n) => n === 'applyTo (rules/icons.ts)'), 2)],
+    ['placeholders rule', ms(share((n) => n === 'applyTo (rules/placeholders.ts)'), 2)],
+    ['island registry: mount (an entry per switch host)', ms(share((n) => n === 'mount (islands/registry.ts)'), 2)],
   ]);
 }

@@ -46,14 +46,15 @@ function markSelect(select: HTMLSelectElement, text: string): number {
  * audit tools (axe's label-title-only) would read a hidden label next to a description as "named by
  * its description only".
  */
-function nameByLabel(named: Element, label: HTMLElement | null): number {
-  const id = named.id;
-  // Cheapest first (every check only reads): most calls end here. A legend here is the field's own
-  // (mainLabel: a child of the field): it names the field if that is a fieldset.
-  if (!id || !label || (label.localName === 'legend' ? named.localName !== 'fieldset' : (label as HTMLLabelElement).htmlFor !== id)) return 0;
+function nameByLabel(named: Element, label: HTMLElement | null | false): number {
   const by = named.getAttribute('aria-labelledby');
-  // Named by its hidden label already (every pass after the first): nothing to check.
-  if ((by && (by !== label.id || label.hidden)) || label.contains(named) || named.matches('[aria-label],[aria-describedby]')) return 0;
+  // Named already, by its hidden label (every pass after the first) or by someone else: nothing more
+  // to read. (Every check only reads, so their order changes no answer.)
+  if (!label || (by && (label.hidden || by !== label.id))) return 0;
+  const id = named.id;
+  // A legend here is the field's own (mainLabel: a child of the field): it names its parent, a fieldset
+  // (the rule asks for a fieldset field only), never a control.
+  if (!id || (label.localName === 'legend' ? named !== label.parentElement : (label as HTMLLabelElement).htmlFor !== id) || label.contains(named) || named.matches('[aria-label],[aria-describedby]')) return 0;
   const labelId = label.id || id + '_label';
   if (/\s/.test(labelId)) return 0; // aria-labelledby is a list of ids: one with a space would name wrongly
   let writes = 0;
@@ -89,7 +90,8 @@ export const placeholders: Rule = {
     if (!placeholderMode) return 0;
     // The query itself, not mainLabel(): terser leaves that call as a function (6 B gz in the entry).
     const label = field.querySelector<HTMLElement>(mainLabelSelector);
-    let writes = nameByLabel(field, label); // a fieldset and its legend
+    // A fieldset (a compound field) and its legend; a field of another kind has no name of its own.
+    let writes = nameByLabel(field, field.localName == 'fieldset' && label);
     const main = labelText(label);
     for (const control of textControlsOf()) {
       // A sub-input of a compound field (name, address) has a label of its own beside it: "Main: Sub".

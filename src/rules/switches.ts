@@ -40,10 +40,14 @@ export const switches: Rule = {
         input.after(host);
         writes++;
       }
-      const label = choiceLabel(input);
-      if (label && host.nextElementSibling !== label && !label.contains(input)) {
-        host.after(label); // the choice text follows the switch
-        writes++;
+      // The choice's own label right after the switch (every pass after the first): nothing to look up.
+      // (No id, no label: a label for "" found here moves nothing either.)
+      if ((host.nextElementSibling as HTMLLabelElement | null)?.htmlFor !== input.id) {
+        const label = choiceLabel(input);
+        if (label && !label.contains(input)) {
+          host.after(label); // the choice text follows the switch
+          writes++;
+        }
       }
       // Mounts when the visitor reaches for the form (enhance(): at once); until then, or if its chunk
       // never loads, the stylesheet draws the same switch on the empty host. No props: the island reads
