@@ -19,7 +19,13 @@ export function iconSquare(selector) {
   const size = 2 * px(after.borderTopWidth) || px(after.width);
   const x = box.left + px(style.paddingLeft) + (box.width - px(style.paddingLeft) - px(style.paddingRight)) / 2;
   const y = box.top + px(style.paddingTop) + (box.height - px(style.paddingTop) - px(style.paddingBottom)) / 2;
-  const offset = 3;
+  // A margin of up to 3 px for a pixel's offset, but only as far as the control's border: a control
+  // hardly taller than the glyph (an unstyled input) would put its border lines in the square.
+  const control = icon.nextElementSibling;
+  const edge = control.getBoundingClientRect();
+  const inner = getComputedStyle(control);
+  const room = Math.min(y - size / 2 - edge.top - px(inner.borderTopWidth), edge.bottom - px(inner.borderBottomWidth) - y - size / 2);
+  const offset = Math.max(0, Math.min(3, Math.floor(room)));
   const left = Math.round(x - size / 2 - offset);
   const top = Math.round(y - size / 2 - offset);
   const side = Math.round(size + 2 * offset);
