@@ -6,9 +6,11 @@
 // text, the switch's colours, size, radius, focus ring and contrast, the floated labels' size, place and
 // colour, all from the form's own theme. With UPDATE_SCREENSHOT=1 it rewrites docs/looks-*.png.
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { projectRoot, recordConsole, useProjectSite } from './harness.mjs';
+import { distancesTo, iconSquare } from './icon-pixels.mjs';
 import { lookFailures, measureLooks } from './looks-measure.mjs';
 
 const site = useProjectSite();
@@ -46,6 +48,21 @@ describe('Vormgever in every Gravity Forms look and theme', () => {
         void document.body.offsetHeight;
       });
       assert.equal((await recalcs()) - before, 2, 'style recalculations for two forced layouts of the matrix');
+
+      // The glyph where its box is: beside a textarea the box is shorter than the glyph, and a glyph
+      // laid out from the box's top hung 4-7 px below the line the box is centred on. Read off the
+      // screen in one cell per look: the drawn square is nearest to its own file.
+      const file = (name) => readFileSync(join(projectRoot, 'dist/icons', `${name}.svg`));
+      const looks = ['orbital', 'styled-lg', 'gf25', 'legacy'];
+      // (the masks' files decoded first: a screenshot waits for fonts, not for them)
+      await page.evaluate(() => Promise.all([...new Set([...document.querySelectorAll('i.vg-icon[style]')].map((icon) => icon.style.getPropertyValue('--vg-icon').match(/url\("?([^")]+)/)?.[1]))].map((url) => { const image = new Image(); image.src = url; return image.decode(); })));
+      for (const cell of looks.flatMap((look) => [`${look}-block-ltr`, `${look}-classic-rtl`])) {
+        const selector = `#${cell} i.vg-icon-user:has(+ textarea)`;
+        const square = await page.evaluate(iconSquare, selector);
+        const png = await page.screenshot({ clip: square.clip, fullPage: true });
+        const { user, ...others } = await distancesTo(site.browser, png, square, ['user', 'mail', 'phone', 'lock', 'calendar'], file);
+        for (const [name, distance] of Object.entries(others)) assert.ok(user < 0.6 * distance, `${cell}: the textarea's glyph is nearer ${name} (${distance}) than user (${user})`);
+      }
 
       if (process.env.UPDATE_SCREENSHOT) {
         for (const look of ['orbital', 'styled-sm', 'styled-md', 'styled-lg', 'styled-xl', 'gf25', 'legacy']) {
