@@ -34,8 +34,8 @@ const files = readdirSync(dir)
   .filter((name) => name.endsWith('.test.mjs'))
   .filter((name) => only.length === 0 || only.some((part) => name.includes(part)))
   .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-// Two at a time only where there are more than two cores: on two, a fresh-clone CI run took 512 s with
-// two files at a time against 429 s one at a time (each file's Chromium already keeps a core busy).
+// Two at a time only where there are more than two cores: on two it gained nothing measurable (fresh-clone
+// CI runs: 512 s two at a time, 533 s one at a time; each file's Chromium already keeps a core busy).
 const jobs = Math.max(1, Number(process.env.VG_BROWSER_JOBS) || (availableParallelism() > 2 ? 2 : 1));
 
 // The demo's pictures and video, made once here rather than by the first files at the same time.
