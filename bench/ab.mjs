@@ -38,7 +38,7 @@ const page = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>
 </head><body><main id="stage"></main><script src="/bench/.cache/ab-other.js"></script><script src="/bench/.cache/ab-this.js"></script></body></html>`;
 const isolated = { 'content-type': 'text/html; charset=utf-8', 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' };
 const server = await serveProject((req, res) => (req.url.startsWith('/bench/ab.html') ? (res.writeHead(200, isolated).end(page), true) : false));
-const browser = await launchBrowser();
+const browser = await launchBrowser({ full: true });
 try {
   const tab = await (await browser.newContext()).newPage();
   tab.on('pageerror', (error) => console.log(`page error: ${error.message}`));

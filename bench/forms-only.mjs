@@ -21,7 +21,7 @@ if (!findChromium()) {
 const load = () => `load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`;
 console.log(load());
 const server = await serveBench({ otherDist });
-const browser = await launchBrowser();
+const browser = await launchBrowser({ full: true });
 try {
   const result = await formsBench(browser, server.url, { html: generateIndependentForm({ fields: 500 }), rounds, warmup: 3, other: !!otherDist });
   const verdict = (ok) => (ok ? 'met' : 'NOT met');

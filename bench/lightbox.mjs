@@ -285,7 +285,7 @@ async function main() {
   console.log(`lightbox bench: ${runs} run(s) pointing first${cold ? ' + as many with no pointing' : ''}, ${cpus().length} cores, load average ${load()}`);
   const demo = await startDemo();
   if (demo.skip) throw new Error(demo.skip);
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ full: true });
   try {
     const result = await lightboxBench(browser, demo.url, { cold, runs });
     if (result.skip) throw new Error(result.skip);

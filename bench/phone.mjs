@@ -320,7 +320,7 @@ if (process.argv[1] && new URL(import.meta.url).pathname === (await import('node
   const only = which > 0 ? process.argv[which + 1].split(',') : undefined;
   const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
   console.log(`phone bench: ${rounds} round(s), load average ${load()}`);
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ full: true });
   try {
     const result = await phoneBench(browser, { rounds, only });
     await printPhone(result, { ...table, left: (label) => ({ label, align: 'left' }), right: (label) => ({ label }), timed: (ok) => (rounds < 3 ? 'too few rounds for a verdict' : ok ? 'met' : 'NOT met') });

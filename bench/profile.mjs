@@ -72,7 +72,7 @@ const server = await serveProject((req, res) => {
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
   return true;
 });
-const browser = await launchBrowser();
+const browser = await launchBrowser({ full: true });
 try {
   const context = await browser.newContext();
   const tab = await context.newPage();

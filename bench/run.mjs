@@ -89,7 +89,7 @@ await section(`Node DOMs: 500-field form (all kinds, placeholder mode, icons), $
 if (!findChromium()) {
   console.log('\nChromium not found (set CHROME_PATH or apt-get install -y chromium): the browser figures are skipped.');
 } else {
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ full: true });
   const server = await serveBench();
   try {
     await section(`Chromium: floor, jQuery snippet, Vormgever, limit, each on its own page; independent 500-field form, ${formRounds} round(s), rotating`, async () => {

@@ -18,7 +18,7 @@ const banner = (width, height) => `<!doctype html><html lang="nl"><style>
 </style><body>${logo}<div><h1>Vormgever</h1><p>Schakelaars, iconen en een lightbox<br>voor Gravity Forms en Elementor</p></div></body></html>`;
 const icon = (size) => `<!doctype html><style>body { margin: 0 } svg { display: block; width: ${size}px; height: ${size}px }</style><body>${logo}</body>`;
 
-const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: findChromium({ full: true }), args: ['--no-sandbox'] });
 try {
   for (const [name, width, height, html] of [
     ['icon-128x128.png', 128, 128, icon(128)],
