@@ -22,7 +22,7 @@ if (!findChromium()) {
 
 // The files that take longest (seconds on a quiet 2-core machine): they start first. Any other file,
 // a new one included, runs after them in name order.
-const longest = ['lightbox', 'csp', 'floating', 'switch', 'a11y-lightbox', 'a11y', 'icons', 'zoom', 'demo-forms'];
+const longest = ['lightbox', 'looks', 'switch', 'floating', 'a11y', 'icons', 'csp', 'a11y-lightbox', 'zoom', 'looks-firefox'];
 const rank = (name) => {
   const at = longest.indexOf(name.replace(/\.test\.mjs$/, ''));
   return at < 0 ? longest.length : at;
@@ -34,9 +34,9 @@ const files = readdirSync(dir)
   .filter((name) => name.endsWith('.test.mjs'))
   .filter((name) => only.length === 0 || only.some((part) => name.includes(part)))
   .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-// Two at a time only where there are more than two cores: on two it gained nothing measurable (fresh-clone
-// CI runs: 512 s two at a time, 533 s one at a time; each file's Chromium already keeps a core busy).
-const jobs = Math.max(1, Number(process.env.VG_BROWSER_JOBS) || (availableParallelism() > 2 ? 2 : 1));
+// Two at a time: driving the headless shell, a file keeps a core busy for about half its wall time (it
+// waits on page loads, transitions and idle periods), so a second file fills the gaps, on two cores too.
+const jobs = Math.max(1, Number(process.env.VG_BROWSER_JOBS) || Math.min(2, availableParallelism()));
 
 // The demo's pictures and video, made once here rather than by the first files at the same time.
 prepareMedia();
