@@ -1,7 +1,9 @@
-// Reading an icon off the screen, shared by the browser suite (icons.test.mjs) and the WordPress suite:
-// where the drawn square of an `i.vg-icon` is, its pixels decoded in a helper page, whether they are
-// in the icon's colour, and how near its glyph is to a file drawn alone (a coarse grid of coverage, so
-// that a pixel's offset does not count).
+// Reading an icon off the screen, shared by the browser suite (icons.test.mjs, looks.test.mjs) and the
+// WordPress suite: where the drawn square of an `i.vg-icon` is, its pixels (decoded here, in Node),
+// whether they are in the icon's colour, and how near its glyph is to a file drawn alone (a coarse grid
+// of coverage, so that a pixel's offset does not count).
+import assert from 'node:assert/strict';
+import { inflateSync } from 'node:zlib';
 
 /**
  * Runs in the page (`page.evaluate(iconSquare, selector)`): the square the stylesheet draws the icon
@@ -40,45 +42,81 @@ export function iconSquare(selector) {
 }
 
 /**
- * The icon file `svg` (bytes) drawn alone as an image the size of `square` (black on white) in a page
- * of its own: [png, its colours], to hold the screen against.
+ * The icon `selector` read off `page`'s screen: its square, its signature (see `signature`) and its
+ * glyph's distance to each of `names`' files drawn alone (`file(name)` gives a file's bytes).
+ * `fullPage`: the square may lie below the viewport.
  */
-export async function drawnAlone(browser, svg, square) {
-  const page = await browser.newPage({ viewport: { width: 200, height: 200 } });
-  await page.setContent(`<body style="margin:0;background:#fff"><img style="display:block;margin:${square.offset}px;width:${square.size}px;height:${square.size}px"
-    src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}"></body>`);
-  await page.locator('img').evaluate((img) => img.decode());
-  const png = await page.screenshot({ clip: { x: 0, y: 0, width: square.clip.width, height: square.clip.height } });
-  await page.close();
-  return [png, { color: 'rgb(0, 0, 0)', background: 'rgb(255, 255, 255)' }];
+export async function readIcon(page, selector, { names = [], file, fullPage = false } = {}) {
+  const square = await page.evaluate(iconSquare, selector);
+  const shown = decodePng(await page.screenshot({ clip: square.clip, fullPage }));
+  const distances = {};
+  if (names.length) {
+    // One page draws every file in turn (a page each cost a renderer each).
+    const alone = await page.context().browser().newPage({ viewport: { width: 200, height: 200 } });
+    try {
+      for (const name of names) {
+        await alone.setContent(`<body style="margin:0;background:#fff"><img style="display:block;margin:${square.offset}px;width:${square.size}px;height:${square.size}px"
+          src="data:image/svg+xml;base64,${Buffer.from(file(name)).toString('base64')}"></body>`);
+        await alone.locator('img').evaluate((img) => img.decode());
+        const png = await alone.screenshot({ clip: { x: 0, y: 0, width: square.clip.width, height: square.clip.height } });
+        distances[name] = glyphDistance(shown, square, decodePng(png), { color: 'rgb(0, 0, 0)', background: 'rgb(255, 255, 255)' });
+      }
+    } finally {
+      await alone.close();
+    }
+  }
+  return { square, mark: signature(shown, square), distances };
 }
 
 /**
- * How near the icon on the screen (`png` of `square`) is to each named file drawn alone: a map of
- * name to glyph distance. `file(name)` gives a file's bytes.
+ * Asserts that the glyph read by `readIcon` is `own`'s: nearer to its file than 0.6 of its distance to
+ * every other file read. Returns the distances as a line for the log.
  */
-export async function distancesTo(browser, png, square, names, file) {
-  const helper = await browser.newPage();
-  const shown = await decodePng(helper, png);
-  const distances = {};
-  for (const name of names) {
-    const [alone, colours] = await drawnAlone(browser, file(name), square);
-    distances[name] = glyphDistance(shown, square, await decodePng(helper, alone), colours);
+export function assertOwnGlyph({ distances }, own, label = own) {
+  const others = Object.entries(distances).filter(([name]) => name !== own);
+  for (const [name, distance] of others) {
+    assert.ok(distances[own] < 0.6 * distance, `${label}: the glyph is nearer ${name} (${distance.toFixed(3)}) than ${own} (${distances[own].toFixed(3)})`);
   }
-  await helper.close();
-  return distances;
+  return `${own} ${distances[own].toFixed(3)}; ${others.map(([name, distance]) => `${name} ${distance.toFixed(3)}`).join(', ')}`;
 }
 
-/** A PNG's pixels ({ width, height, data }), decoded by `page` (any page without a policy: about:blank). */
-export async function decodePng(page, png) {
-  return page.evaluate(async (base64) => {
-    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext('2d');
-    context.drawImage(bitmap, 0, 0);
-    return { width: bitmap.width, height: bitmap.height, data: [...context.getImageData(0, 0, bitmap.width, bitmap.height).data] };
-  }, png.toString('base64'));
+/** A screenshot's pixels ({ width, height, data: RGBA bytes }): 8-bit RGB or RGBA, not interlaced, as Chromium writes them. */
+export function decodePng(png) {
+  const chunks = [];
+  let header;
+  for (let at = 8; at < png.length; ) {
+    const length = png.readUInt32BE(at);
+    const type = png.toString('latin1', at + 4, at + 8);
+    const body = png.subarray(at + 8, at + 8 + length);
+    if (type === 'IHDR') header = { width: body.readUInt32BE(0), height: body.readUInt32BE(4), depth: body[8], colour: body[9], interlace: body[12] };
+    if (type === 'IDAT') chunks.push(body);
+    at += 12 + length;
+  }
+  const { width, height, depth, colour, interlace } = header;
+  if (depth !== 8 || ![2, 6].includes(colour) || interlace) throw new Error(`a PNG this reader does not decode: depth ${depth}, colour type ${colour}, interlace ${interlace}`);
+  const channels = colour === 6 ? 4 : 3;
+  const raw = inflateSync(Buffer.concat(chunks));
+  const stride = width * channels;
+  const rows = Buffer.alloc(stride * height);
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)];
+    const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
+    for (let x = 0; x < stride; x++) {
+      const a = x >= channels ? rows[y * stride + x - channels] : 0;
+      const b = y ? rows[(y - 1) * stride + x] : 0;
+      const c = x >= channels && y ? rows[(y - 1) * stride + x - channels] : 0;
+      const p = a + b - c;
+      const [pa, pb, pc] = [Math.abs(p - a), Math.abs(p - b), Math.abs(p - c)];
+      const predicted = [0, a, b, (a + b) >> 1, pa <= pb && pa <= pc ? a : pb <= pc ? b : c][filter];
+      rows[y * stride + x] = (line[x] + predicted) & 0xff;
+    }
+  }
+  const data = new Uint8Array(width * height * 4);
+  for (let i = 0; i < width * height; i++) {
+    data.set(rows.subarray(i * channels, i * channels + 3), i * 4);
+    data[i * 4 + 3] = channels === 4 ? rows[i * channels + 3] : 255;
+  }
+  return { width, height, data };
 }
 
 const rgb = (text) => (/(\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?)/.exec(text) ?? [0, 0, 0, 0]).slice(1, 4).map(Number);

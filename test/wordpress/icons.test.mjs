@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { projectRoot } from '../browser/harness.mjs';
-import { decodePng, distancesTo, iconSquare, signature } from '../browser/icon-pixels.mjs';
+import { assertOwnGlyph, readIcon } from '../browser/icon-pixels.mjs';
 import { newPage, pageErrors, standInOnly, url, useBrowser } from './wp.mjs';
 
 const site = useBrowser(standInOnly);
@@ -72,16 +72,11 @@ describe('the plugin\'s own icons on a WordPress page without an icon font', { s
         ['#field_6_2 i.vg-icon', 'mail', ['user', 'phone', 'lock', 'calendar']],
         ['#field_6_3 i.vg-icon', 'phone', ['user', 'mail', 'lock', 'calendar']],
       ]) {
-        const square = await page.evaluate(iconSquare, selector);
-        const png = await page.screenshot({ clip: square.clip });
-        const helper = await site.browser.newPage();
-        const mark = signature(await decodePng(helper, png), square);
-        await helper.close();
+        const shown = await readIcon(page, selector, { names: [name, ...others], file });
+        const { square, mark } = shown;
         assert.ok(mark.inked > 0.08 && mark.inked < 0.7 && mark.colourMatch > 0.9, `${name}: ${JSON.stringify(mark)} in ${square.color}`);
-        const distances = await distancesTo(site.browser, png, square, [name, ...others], file);
         // Nearest to its own file, by a margin (a small icon: a pixel of offset weighs more than in the demo).
-        for (const other of others) assert.ok(distances[name] < 0.6 * distances[other], `${name}: ${JSON.stringify(distances)}`);
-        seen.push(`${name} ${distances[name].toFixed(3)} (others ${Math.min(...others.map((other) => distances[other])).toFixed(3)}+)`);
+        seen.push(assertOwnGlyph(shown, name));
       }
       console.log(`  glyph distance (6 x 6 coverage grid) to its own file: ${seen.join('; ')}`);
       assert.deepEqual(pageErrors(page), []);
@@ -95,16 +90,12 @@ describe('the plugin\'s own icons on a WordPress page without an icon font', { s
     const { page } = await openRecording('/iconen/');
     try {
       await page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark' });
-      const square = await page.evaluate(iconSquare, '#field_6_2 i.vg-icon');
-      const png = await page.screenshot({ clip: square.clip });
-      const helper = await site.browser.newPage();
-      const mark = signature(await decodePng(helper, png), square);
-      await helper.close();
+      const shown = await readIcon(page, '#field_6_2 i.vg-icon', { names: ['mail', 'user', 'phone', 'lock', 'calendar'], file });
+      const { square, mark } = shown;
       assert.notEqual(square.color, square.background);
       assert.ok(mark.inked > 0.08 && mark.colourMatch > 0.9, `${JSON.stringify(mark)} ${square.color} on ${square.background}`);
       // The glyph, not some other line in the square: nearest to its own file.
-      const distances = await distancesTo(site.browser, png, square, ['mail', 'user', 'phone', 'lock', 'calendar'], file);
-      for (const other of ['user', 'phone', 'lock', 'calendar']) assert.ok(distances.mail < 0.6 * distances[other], JSON.stringify(distances));
+      assertOwnGlyph(shown, 'mail', 'forced colors');
     } finally {
       await page.close();
     }
