@@ -218,6 +218,8 @@ export async function formsBench(browser, url, { html, rounds, warmup = 1, passS
 }
 
 const total = (p) => p.script + p.style + p.layout;
+// A round's total without its parse of the inserted HTML (performance.now() around innerHTML).
+const unparsed = (sample) => total(sample.pass) - sample.wall.insert;
 
 function summarise(samples) {
   const out = {};
@@ -264,6 +266,11 @@ function paired(samples, contenders) {
  *   overhead     the first pass's overhead over the floor, (V - floor) / (S - floor), script + style + layout
  *   overLimit    the first pass over the limit, as a share of the snippet's: (V - limit) / (S - limit)
  *   apply        the pass's script time V / S (performance.now() around the apply)
+ *   parseShare   the parse of the same HTML on Vormgever's page and the floor's (no code of either
+ *                contender runs in it), V - floor, on the overhead's scale (/ (S - floor)): how far
+ *                the pages alone move that figure
+ *   overheadNoParse, overLimitNoParse   overhead and overLimit with each page's own parse taken out
+ *                (total - insert): the same work, without the part that differs only by the page
  */
 function perRound(samples, contenders) {
   const rounds = samples.floor.length;
@@ -276,6 +283,9 @@ function perRound(samples, contenders) {
       overhead: list(({ V, S, F }) => (total(V.pass) - total(F.pass)) / (total(S.pass) - total(F.pass))),
       overLimit: list(({ V, S, L }) => (total(V.pass) - total(L.pass)) / (total(S.pass) - total(L.pass))),
       apply: list(({ V, S }) => V.wall.apply / S.wall.apply),
+      parseShare: list(({ V, S, F }) => (V.wall.insert - F.wall.insert) / (total(S.pass) - total(F.pass))),
+      overheadNoParse: list(({ V, S, F }) => (unparsed(V) - unparsed(F)) / (unparsed(S) - unparsed(F))),
+      overLimitNoParse: list(({ V, S, L }) => (unparsed(V) - unparsed(L)) / (unparsed(S) - unparsed(L))),
     };
   }
   return out;
