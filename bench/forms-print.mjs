@@ -61,6 +61,7 @@ const figures = [
   ['overLimit', 'first pass over the limit, a share of the snippet\'s: (V - limit) / (S - limit)', 0.3],
   ['apply', 'first pass: script time of the apply V / S', 0.25],
   // Not the issue's figures: how much of them is the page's parse of the same HTML (no code of ours).
+  ['staticShare', 'the limit\'s own overhead (static HTML, no script), (limit - floor) / (S - floor)', null],
   ['parseShare', 'the parse alone (same HTML, no script), V\'s page - floor\'s, on the overhead\'s scale', null],
   ['overheadNoParse', 'first pass: overhead over the floor, each page\'s parse taken out', 0.4],
   ['overLimitNoParse', 'first pass over the limit, each page\'s parse taken out', 0.3],

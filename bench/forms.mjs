@@ -269,6 +269,9 @@ function paired(samples, contenders) {
  *   parseShare   the parse of the same HTML on Vormgever's page and the floor's (no code of either
  *                contender runs in it), V - floor, on the overhead's scale (/ (S - floor)): how far
  *                the pages alone move that figure
+ *   staticShare  the limit's own overhead over the floor on the same scale, (limit - floor) / (S - floor):
+ *                two static pages, no script of either contender; its spread is the machine's and
+ *                the pages', and the overhead's spread cannot be narrower than it
  *   overheadNoParse, overLimitNoParse   overhead and overLimit with each page's own parse taken out
  *                (total - insert): the same work, without the part that differs only by the page
  */
@@ -283,6 +286,7 @@ function perRound(samples, contenders) {
       overhead: list(({ V, S, F }) => (total(V.pass) - total(F.pass)) / (total(S.pass) - total(F.pass))),
       overLimit: list(({ V, S, L }) => (total(V.pass) - total(L.pass)) / (total(S.pass) - total(L.pass))),
       apply: list(({ V, S }) => V.wall.apply / S.wall.apply),
+      staticShare: list(({ L, S, F }) => (total(L.pass) - total(F.pass)) / (total(S.pass) - total(F.pass))),
       parseShare: list(({ V, S, F }) => (V.wall.insert - F.wall.insert) / (total(S.pass) - total(F.pass))),
       overheadNoParse: list(({ V, S, F }) => (unparsed(V) - unparsed(F)) / (unparsed(S) - unparsed(F))),
       overLimitNoParse: list(({ V, S, L }) => (unparsed(V) - unparsed(L)) / (unparsed(S) - unparsed(L))),
