@@ -1,6 +1,6 @@
 // The Chromium forms comparison (issue 12): floor, the jQuery snippet, Vormgever and the limit, each on
 // a page of its own with only its own stylesheet (bench/pages.mjs), on the same form. Each round puts a
-// fresh copy of the form into each page (the order rotates every round) and reads Chromium's own
+// fresh copy of the form into each page (the order rotates every round and runs backwards every other one) and reads Chromium's own
 // counters (CDP Performance.getMetrics: ScriptDuration, RecalcStyleDuration, LayoutDuration) before and
 // after: insert the HTML + apply + read document.body.offsetHeight (forced style and layout).
 //   floor      nothing applied: the form as the plugin prints it
@@ -172,7 +172,12 @@ export async function formsBench(browser, url, { html, rounds, warmup = 1, passS
     const passes = [];
     for (let round = -warmup; round < rounds; round++) {
       for (let k = 0; k < contenders.length; k++) {
-        const contender = contenders[(Math.max(round, 0) + k) % contenders.length];
+        // Rotated every round, and run backwards every other round: rotation alone keeps the cyclic
+        // order, so each contender always ran right after the same one (Vormgever right after the
+        // snippet); in every run that way, the page in Vormgever's role ran the apply 0.00-0.05 of the
+        // snippet's slower than the other build's page, whichever build was on it (bench/README.md).
+        const at = (Math.max(round, 0) + k) % contenders.length;
+        const contender = contenders[round % 2 ? contenders.length - 1 - at : at];
         const { page, metrics, gc } = pages[contender];
         await gc();
         const before = await metrics();
