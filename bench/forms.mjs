@@ -1,8 +1,9 @@
 // The Chromium forms comparison (issue 12): floor, the jQuery snippet, Vormgever and the limit, each on
 // a page of its own with only its own stylesheet (bench/pages.mjs), on the same form. Each round puts a
-// fresh copy of the form into each page (the order rotates every round and runs backwards every other one) and reads Chromium's own
-// counters (CDP Performance.getMetrics: ScriptDuration, RecalcStyleDuration, LayoutDuration) before and
-// after: insert the HTML + apply + read document.body.offsetHeight (forced style and layout).
+// fresh copy of the form into each page (the order rotates every round, and runs backwards every other
+// round) and reads Chromium's own counters (CDP Performance.getMetrics: ScriptDuration,
+// RecalcStyleDuration, LayoutDuration) before and after: insert the HTML + apply + read
+// document.body.offsetHeight (forced style and layout).
 //   floor      nothing applied: the form as the plugin prints it
 //   snippet    jQuery(document).trigger('gform_post_render', [1, 1])
 //   vormgever  vormgever.start({ root: wrapper }): the watcher's first pass, as a visitor's page runs it
