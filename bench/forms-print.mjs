@@ -60,6 +60,11 @@ const figures = [
   ['overhead', 'first pass: overhead over the floor (V - floor) / (S - floor), script + style + layout', 0.4],
   ['overLimit', 'first pass over the limit, a share of the snippet\'s: (V - limit) / (S - limit)', 0.3],
   ['apply', 'first pass: script time of the apply V / S', 0.25],
+  // Not the issue's figures: how much of them is the page's parse of the same HTML (no code of ours).
+  ['staticShare', 'the limit\'s own overhead (static HTML, no script), (limit - floor) / (S - floor)', null],
+  ['parseShare', 'the parse alone (same HTML, no script), V\'s page - floor\'s, on the overhead\'s scale', null],
+  ['overheadNoParse', 'first pass: overhead over the floor, each page\'s parse taken out', 0.4],
+  ['overLimitNoParse', 'first pass over the limit, each page\'s parse taken out', 0.3],
 ];
 
 const range = ({ low, high }) => (Number.isFinite(low) ? `${ratio(low)}-${ratio(high)}` : 'n/a');
@@ -73,6 +78,7 @@ export function printIssueFigures(result, timed) {
   const { perRound } = result;
   const verdict = (values, target) => {
     const s = spread(values);
+    if (target === null) return ''; // a gauge, no target
     if (!Number.isFinite(s.width)) return timed(s.median <= target); // one round: the caller's no-verdict
     if (s.width > Math.abs(s.median - target)) return `noisy: spread ${ratio(s.width)} > distance to target ${ratio(Math.abs(s.median - target))}`;
     return s.median <= target ? 'met' : 'NOT met';
@@ -82,7 +88,7 @@ export function printIssueFigures(result, timed) {
     for (const build of Object.keys(perRound)) {
       const values = perRound[build][key];
       const s = spread(values);
-      rows.push([`${label}${build === 'other' ? ' [other build]' : ''}`, ratio(s.median), range(s), `<= ${target}`, verdict(values, target)]);
+      rows.push([`${label}${build === 'other' ? ' [other build]' : ''}`, ratio(s.median), range(s), target === null ? '' : `<= ${target}`, verdict(values, target)]);
     }
     if (perRound.other) {
       const diffs = perRound.vormgever[key].map((v, i) => v - perRound.other[key][i]);

@@ -1,8 +1,9 @@
 // The Chromium forms comparison (issue 12): floor, the jQuery snippet, Vormgever and the limit, each on
 // a page of its own with only its own stylesheet (bench/pages.mjs), on the same form. Each round puts a
-// fresh copy of the form into each page (the order rotates every round) and reads Chromium's own
-// counters (CDP Performance.getMetrics: ScriptDuration, RecalcStyleDuration, LayoutDuration) before and
-// after: insert the HTML + apply + read document.body.offsetHeight (forced style and layout).
+// fresh copy of the form into each page (the order rotates every round, and runs backwards every other
+// round) and reads Chromium's own counters (CDP Performance.getMetrics: ScriptDuration,
+// RecalcStyleDuration, LayoutDuration) before and after: insert the HTML + apply + read
+// document.body.offsetHeight (forced style and layout).
 //   floor      nothing applied: the form as the plugin prints it
 //   snippet    jQuery(document).trigger('gform_post_render', [1, 1])
 //   vormgever  vormgever.start({ root: wrapper }): the watcher's first pass, as a visitor's page runs it
@@ -172,7 +173,12 @@ export async function formsBench(browser, url, { html, rounds, warmup = 1, passS
     const passes = [];
     for (let round = -warmup; round < rounds; round++) {
       for (let k = 0; k < contenders.length; k++) {
-        const contender = contenders[(Math.max(round, 0) + k) % contenders.length];
+        // Rotated every round, and run backwards every other round: rotation alone keeps the cyclic
+        // order, so each contender always ran right after the same one (Vormgever right after the
+        // snippet); in every run that way, the page in Vormgever's role ran the apply 0.00-0.05 of the
+        // snippet's slower than the other build's page, whichever build was on it (bench/README.md).
+        const at = (Math.max(round, 0) + k) % contenders.length;
+        const contender = contenders[round % 2 ? contenders.length - 1 - at : at];
         const { page, metrics, gc } = pages[contender];
         await gc();
         const before = await metrics();
@@ -218,6 +224,8 @@ export async function formsBench(browser, url, { html, rounds, warmup = 1, passS
 }
 
 const total = (p) => p.script + p.style + p.layout;
+// A round's total without its parse of the inserted HTML (performance.now() around innerHTML).
+const unparsed = (sample) => total(sample.pass) - sample.wall.insert;
 
 function summarise(samples) {
   const out = {};
@@ -264,6 +272,14 @@ function paired(samples, contenders) {
  *   overhead     the first pass's overhead over the floor, (V - floor) / (S - floor), script + style + layout
  *   overLimit    the first pass over the limit, as a share of the snippet's: (V - limit) / (S - limit)
  *   apply        the pass's script time V / S (performance.now() around the apply)
+ *   parseShare   the parse of the same HTML on Vormgever's page and the floor's (no code of either
+ *                contender runs in it), V - floor, on the overhead's scale (/ (S - floor)): how far
+ *                the pages alone move that figure
+ *   staticShare  the limit's own overhead over the floor on the same scale, (limit - floor) / (S - floor):
+ *                two static pages, no script of either contender; its spread is the machine's and
+ *                the pages', and the overhead's spread cannot be narrower than it
+ *   overheadNoParse, overLimitNoParse   overhead and overLimit with each page's own parse taken out
+ *                (total - insert): the same work, without the part that differs only by the page
  */
 function perRound(samples, contenders) {
   const rounds = samples.floor.length;
@@ -276,6 +292,10 @@ function perRound(samples, contenders) {
       overhead: list(({ V, S, F }) => (total(V.pass) - total(F.pass)) / (total(S.pass) - total(F.pass))),
       overLimit: list(({ V, S, L }) => (total(V.pass) - total(L.pass)) / (total(S.pass) - total(L.pass))),
       apply: list(({ V, S }) => V.wall.apply / S.wall.apply),
+      staticShare: list(({ L, S, F }) => (total(L.pass) - total(F.pass)) / (total(S.pass) - total(F.pass))),
+      parseShare: list(({ V, S, F }) => (V.wall.insert - F.wall.insert) / (total(S.pass) - total(F.pass))),
+      overheadNoParse: list(({ V, S, F }) => (unparsed(V) - unparsed(F)) / (unparsed(S) - unparsed(F))),
+      overLimitNoParse: list(({ V, S, L }) => (unparsed(V) - unparsed(L)) / (unparsed(S) - unparsed(L))),
     };
   }
   return out;

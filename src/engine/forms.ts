@@ -20,7 +20,7 @@ export function addFormsIn(node: Node, found: Set<HTMLFormElement>): void {
   if ('querySelectorAll' in node) for (const form of (node as ParentNode).querySelectorAll('form')) if (isBuilderForm(form)) found.add(form);
 }
 
-/** Inside a switch island's host (the only island in a form): React's writes there are not the form's. */
-export function insideIsland(node: Node): boolean {
-  return !!elementOf(node)?.closest('.' + switchHostClass);
+/** Inside a switch island's host (the only island in a form): React's writes there are not the form's. The host, if so. */
+export function insideIsland(node: Node): Element | null | undefined {
+  return elementOf(node)?.closest('.' + switchHostClass);
 }

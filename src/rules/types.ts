@@ -5,8 +5,8 @@ import type { TextControl } from './field';
 export interface FieldContext {
   /** The form carries the `placeholder` class. */
   placeholderMode: boolean;
-  /** The form floats its labels (its class `float-labels`, or `vg-float-labels` around it); read in placeholder mode only. */
-  floating: boolean;
+  /** The form floats its labels: the element with its class `float-labels` or `vg-float-labels` (the form or one around it), else null. */
+  floating: Element | null;
   /** Our icons in the form's fields when the pass began, in document order (one query per form and pass). */
   ourIcons: NodeListOf<Element>;
   /** The first of ourIcons no field has taken yet: the fields come in the same order, each takes its own from the front. */
