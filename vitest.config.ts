@@ -10,6 +10,7 @@ const shared = {
   // which on a busy 2-core machine can take longer than vitest's 5 s default (a file's first test,
   // which warms the DOM library up, took 15 s under a load of 15 on 2 cores).
   testTimeout: 60_000,
+  isolate: false,
 };
 
 export default defineConfig({
