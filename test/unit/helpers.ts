@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
+import { start, type Controller, type StartOptions } from '../../src/index';
 
 // Paths, not URLs: the DOM environments replace the global URL class.
 export const projectRoot = resolve(import.meta.dirname, '../..');
@@ -8,6 +9,23 @@ export const projectRoot = resolve(import.meta.dirname, '../..');
 export function fixture(name: string): string {
   return readFileSync(resolve(projectRoot, 'fixtures', name), 'utf8');
 }
+
+/**
+ * Stops `controller` when the test ends, once the lazy work it began (the settings reader, the consent
+ * bridge: import()s) has settled. A worker runs many files in one module graph and one document
+ * (isolate: false): work still under way when its test ends would read the next test's page, and an
+ * import() cut off when its file ends leaves the module broken for the files after it.
+ */
+export function stopWhenDone(controller: Controller): Controller {
+  onTestFinished(async () => {
+    controller.stop();
+    await controller.settled();
+  });
+  return controller;
+}
+
+/** start(), stopped when the test ends (stopWhenDone). */
+export const started = (options: StartOptions = {}): Controller => stopWhenDone(start(options));
 
 /** Puts a fixture (or HTML) into the document body and returns the first builder form. */
 export function mount(html: string): HTMLFormElement {
