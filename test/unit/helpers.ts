@@ -1,3 +1,4 @@
+import { computeAccessibleName } from 'dom-accessibility-api';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { onTestFinished, vi } from 'vitest';
@@ -26,6 +27,25 @@ export function stopWhenDone(controller: Controller): Controller {
 
 /** start(), stopped when the test ends (stopWhenDone). */
 export const started = (options: StartOptions = {}): Controller => stopWhenDone(start(options));
+
+/**
+ * The accessible name of each element, as the document is now. dom-accessibility-api asks for an
+ * element's computed style for every name it takes part in; within one call the document does not
+ * change, so each element's is asked of the DOM once and the names are those computeAccessibleName
+ * gives one by one. (jsdom applies its whole default stylesheet on every getComputedStyle: most of
+ * the accessible-name tests' time there.)
+ */
+export function accessibleNames(elements: Iterable<Element>): Map<Element, string> {
+  const styles = new Map<Element, Map<string, CSSStyleDeclaration>>();
+  const getComputedStyle = (element: Element, pseudo?: string | null): CSSStyleDeclaration => {
+    let own = styles.get(element);
+    if (!own) styles.set(element, (own = new Map()));
+    let style = own.get(pseudo ?? '');
+    if (!style) own.set(pseudo ?? '', (style = window.getComputedStyle(element, pseudo)));
+    return style;
+  };
+  return new Map([...elements].map((element) => [element, computeAccessibleName(element, { getComputedStyle })]));
+}
 
 /** Puts a fixture (or HTML) into the document body and returns the first builder form. */
 export function mount(html: string): HTMLFormElement {
