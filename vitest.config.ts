@@ -5,11 +5,15 @@ import { defineConfig } from 'vitest/config';
 const shared = {
   include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx'],
   setupFiles: ['test/unit/setup.ts'],
+  // Spies and stubbed globals are undone before each test, in whatever file it is: a worker keeps
+  // one window for all its files (isolate: false, below).
   restoreMocks: true,
+  unstubGlobals: true,
   // Tests assert behaviour, not time: a lightbox test builds GLightbox and React in a simulated DOM,
   // which on a busy 2-core machine can take longer than vitest's 5 s default (a file's first test,
   // which warms the DOM library up, took 15 s under a load of 15 on 2 cores).
   testTimeout: 60_000,
+  isolate: false,
 };
 
 export default defineConfig({

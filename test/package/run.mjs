@@ -8,11 +8,12 @@
 // - the README's example test, exactly as printed (the code block after `<!-- test: readme-example -->`),
 //   run by vitest in jsdom.
 // Run after a build (`npm run test:package`). VG_PACKAGE_KEEP=1 keeps the folder.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -40,6 +41,10 @@ export function codeAfter(markdown, marker) {
 
 const project = mkdtempSync(join(tmpdir(), 'vormgever-package-'));
 const run = (command, args, options = {}) => execFileSync(command, args, { cwd: project, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], ...options });
+/** run(), without waiting: resolves to its output; a failure carries stdout and stderr, as run()'s does. */
+const runLater = (command, args, options = {}) => promisify(execFile)(command, args, { cwd: project, encoding: 'utf8', ...options }).then(({ stdout }) => stdout);
+/** The steps under way beside others: waited for before the folder goes, whatever happened. */
+const pending = [];
 
 try {
   // 1. The packed files.
@@ -67,16 +72,26 @@ try {
     'tsc --init (nodenext)': { extends: './tsconfig.json', compilerOptions: { noEmit: true }, files: ['consumer.ts'] },
     'moduleResolution bundler': { compilerOptions: { target: 'es2022', module: 'esnext', moduleResolution: 'bundler', strict: true, skipLibCheck: false, noEmit: true, types: [] }, files: ['consumer.ts'] },
   };
-  for (const [name, config] of Object.entries(setups)) {
+  // 3 to 5 need nothing from each other's results: they run side by side (each a process of its own,
+  // the bundle in this one), and each step is printed as it ends.
+  pending.push(...Object.entries(setups).map(async ([name, config]) => {
     const file = `tsconfig.${name.split(' ').at(-1).replace(/\W/g, '')}.json`;
     writeFileSync(join(project, file), JSON.stringify(config, null, 2));
     try {
-      run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', file]);
+      await runLater(process.execPath, ['node_modules/typescript/bin/tsc', '-p', file]);
       step(`types hold under ${name}: consumer.ts checks, its wrong calls are refused`);
     } catch (error) {
       fail(`types under ${name}:\n${error.stdout}${error.stderr}`);
     }
-  }
+  }));
+
+  // 5. The README's example test, exactly as printed.
+  const example = codeAfter(readFileSync(join(root, 'README.md'), 'utf8'), '<!-- test: readme-example -->');
+  writeFileSync(join(project, 'form.test.ts'), example);
+  pending.push(runLater(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', 'form.test.ts'], { env: { ...process.env, CI: '1', NO_COLOR: '1', FORCE_COLOR: '0' } }).then(
+    (output) => step(`the README's example test passes (${/Tests\s+.*/.exec(output)?.[0]?.trim() ?? 'ok'})`),
+    (error) => fail(`the README's example test:\n${error.stdout}${error.stderr}`),
+  ));
 
   // 4. One React: an application that imports React and Vormgever bundles React's code once.
   const app = join(project, 'app.js');
@@ -85,17 +100,8 @@ try {
   const fromPackage = Object.keys(bundled.metafile.inputs).filter((input) => input.includes('node_modules/vormgever/') && /react\.transitional\.element/.test(readFileSync(join(project, input), 'utf8')));
   if (fromPackage.length) fail(`the package carries React of its own: ${fromPackage.join(', ')}`);
   step(`a React application bundling Vormgever: ${bundled.outputFiles[0].contents.length} B minified, its React only from node_modules/react (none inside the package)`);
-
-  // 5. The README's example test, exactly as printed.
-  const example = codeAfter(readFileSync(join(root, 'README.md'), 'utf8'), '<!-- test: readme-example -->');
-  writeFileSync(join(project, 'form.test.ts'), example);
-  try {
-    const output = run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', 'form.test.ts'], { env: { ...process.env, CI: '1', NO_COLOR: '1', FORCE_COLOR: '0' } });
-    step(`the README's example test passes (${/Tests\s+.*/.exec(output)?.[0]?.trim() ?? 'ok'})`);
-  } catch (error) {
-    fail(`the README's example test:\n${error.stdout}${error.stderr}`);
-  }
 } finally {
+  await Promise.allSettled(pending);
   if (process.env.VG_PACKAGE_KEEP) console.log(`package: kept ${project}`);
   else rmSync(project, { recursive: true, force: true });
 }

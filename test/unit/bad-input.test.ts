@@ -1,6 +1,6 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enhance, start } from '../../src/index';
-import { microtasks, silenceConsole } from './helpers';
+import { microtasks, silenceConsole, stopWhenDone } from './helpers';
 
 /** A one-field placeholder-mode form with the given field classes and inner HTML. */
 function form(fieldClass: string, inner = '<label class="gfield_label" for="c">Naam</label><div class="ginput_container"><input id="c" type="text"></div>'): string {
@@ -64,7 +64,7 @@ describe('odd class lists', () => {
   it('removes its icon when a script takes the marker away', async () => {
     document.body.innerHTML = form('gfield add fa-solid fa-user end');
     const controller = start();
-    onTestFinished(() => controller.stop());
+    stopWhenDone(controller);
     expect(document.querySelectorAll('.vg-icon')).toHaveLength(1);
     field().classList.remove('add');
     await microtasks();
@@ -122,7 +122,7 @@ describe('warnings once per page view', () => {
     const { warn } = silenceConsole();
     document.body.innerHTML = broken(7);
     const controller = start();
-    onTestFinished(() => controller.stop());
+    stopWhenDone(controller);
     const first = [document.getElementById('field_7_1'), document.getElementById('input_7_2')];
     const wrapper = document.getElementById('gform_wrapper_7')!;
     const inner = wrapper.innerHTML;
@@ -164,7 +164,7 @@ describe('forms in odd places', () => {
   it('leaves a form in a <template> alone and never enhances a form removed in the same batch', async () => {
     document.body.innerHTML = `<template>${form('gfield add fa-solid fa-user end')}</template><div id="slot"></div>`;
     const controller = start();
-    onTestFinished(() => controller.stop());
+    stopWhenDone(controller);
     const slot = document.getElementById('slot')!;
     slot.innerHTML = form('gfield add fa-solid fa-user end');
     const added = slot.querySelector('form')!;
@@ -178,7 +178,7 @@ describe('forms in odd places', () => {
     const { error } = silenceConsole();
     document.body.innerHTML = form('gfield gfield--type-list', `<label class="gfield_label">Deelnemers</label><div class="ginput_container ginput_container_list ginput_list"><div class="gfield_list gfield_list_container"><div class="gfield_list_group"><input type="text" aria-label="Deelnemers, rij 1"></div></div></div>`);
     const controller = start();
-    onTestFinished(() => controller.stop());
+    stopWhenDone(controller);
     const group = document.querySelector('.gfield_list_group')!;
     group.after(group.cloneNode(true));
     await microtasks();

@@ -1,7 +1,7 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { start } from '../../src/index';
 import { driveForm, installCaptcha, type Submission } from './fake-captcha';
-import { fixture, microtasks, withOwnIds } from './helpers';
+import { fixture, microtasks, stopWhenDone, withOwnIds } from './helpers';
 
 const tick = () => new Promise((done) => setTimeout(done, 5));
 
@@ -25,7 +25,7 @@ async function submitOnce(box: HTMLElement, enhanced: boolean): Promise<Submissi
   const form = box.querySelector('form')!;
   if (enhanced) {
     const controller = start({ root: box });
-    onTestFinished(() => controller.stop());
+    stopWhenDone(controller);
     await controller.settled();
   }
   const submitted: Submission[] = [];
@@ -55,7 +55,7 @@ describe('the invisible captcha', () => {
   it('leaves the widget alone and enhances the form again when it re-renders after a failed submit', async () => {
     document.body.innerHTML = fixture('gf210-orbital-captcha.html');
     const controller = start();
-    onTestFinished(() => controller.stop());
+    stopWhenDone(controller);
     const grecaptcha = installCaptcha(document);
     const submitted: Submission[] = [];
     driveForm(document.querySelector('form')!, grecaptcha, submitted);

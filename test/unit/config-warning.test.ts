@@ -1,15 +1,8 @@
 // A site owner's mistake in <script id="vormgever-config"> is said at start, once, naming the element
 // (issue 18, point 2): the entry notes what it cannot use and loads the full reader at once.
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { start } from '../../src/index';
 import { readSwitches } from '../../src/settings/switches';
-import { configScript, fixture, mount, silenceConsole } from './helpers';
-
-function started(options = {}) {
-  const controller = start(options);
-  onTestFinished(() => controller.stop());
-  return controller;
-}
+import { configScript, fixture, mount, silenceConsole, started } from './helpers';
 
 
 const messages = (warn: ReturnType<typeof silenceConsole>['warn']) => warn.mock.calls.map((call: unknown[]) => String(call[0]));

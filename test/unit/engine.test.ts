@@ -1,13 +1,6 @@
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { start } from '../../src/index';
+import { describe, expect, it, vi } from 'vitest';
 import { icons } from '../../src/rules/icons';
-import { fixture, microtasks, mount, recordPasses, rerenderInPlace, silenceConsole } from './helpers';
-
-function started(options = {}) {
-  const controller = start(options);
-  onTestFinished(() => controller.stop());
-  return controller;
-}
+import { fixture, microtasks, mount, recordPasses, rerenderInPlace, silenceConsole, started } from './helpers';
 
 const wrapper = () => document.getElementById('gform_wrapper_1')!;
 const iconCount = () => document.querySelectorAll('.vg-icon').length;

@@ -5,16 +5,16 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { computeAccessibleName } from 'dom-accessibility-api';
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { enhance, start } from '../../src/index';
 import { textTypes } from '../../src/rules/field';
-import { failedSubmits, fixture, generations, microtasks, mount, recordPasses, rerenderInPlace, silenceConsole, withOwnIds } from './helpers';
+import { accessibleNames, failedSubmits, fixture, generations, microtasks, mount, recordPasses, rerenderInPlace, silenceConsole, started, stopWhenDone, withOwnIds } from './helpers';
 
 const renders = Object.entries({ ...generations, ...failedSubmits });
 const named = 'input:not([type=hidden], [type=submit], [type=button], [type=image]), select, textarea, fieldset';
 
 function names(root: ParentNode = document): Map<Element, string> {
-  return new Map([...root.querySelectorAll(named)].map((element) => [element, computeAccessibleName(element)]));
+  return accessibleNames(root.querySelectorAll(named));
 }
 
 /** Each text control with the label that names it by `for`. */
@@ -23,12 +23,6 @@ function textLabels(root: ParentNode = document): Array<[Element, HTMLLabelEleme
     .filter((control) => (control.localName != 'input' || textTypes.test((control as HTMLInputElement).type)) && control.id && !control.closest('.ginput_recaptcha, .gfield_list_container, .gform_validation_container'))
     .map((control) => [control, root.querySelector<HTMLLabelElement>(`label[for="${control.id}"]`)!] as [Element, HTMLLabelElement])
     .filter(([, label]) => label);
-}
-
-function started(options = {}) {
-  const controller = start(options);
-  onTestFinished(() => controller.stop());
-  return controller;
 }
 
 afterEach(() => {
@@ -55,7 +49,8 @@ describe('floating labels: the form class float-labels', () => {
       expect(label.hidden, label.outerHTML).toBe(false);
       expect(control.getAttribute('aria-labelledby') ?? '', control.id).not.toContain(label.id || '\0');
     }
-    for (const [element, name] of before) expect(computeAccessibleName(element), element.id).toBe(name);
+    const after = accessibleNames(before.keys());
+    for (const [element, name] of before) expect(after.get(element), element.id).toBe(name);
     // Placeholders, select markers and option texts: exactly those of placeholder mode.
     const texts = (form: HTMLFormElement) =>
       [...form.querySelectorAll('input, textarea, select, option')].map((element) => `${element.getAttribute('placeholder')}|${element.className}|${element.localName === 'option' ? element.textContent : ''}`);
@@ -142,7 +137,7 @@ describe('floating labels for every placeholder form: the page-wide class and th
     }],
   ])('floatingLabels: true in %s puts the class on <html> before the first pass; stop() takes it off', (_, setUp) => {
     mount(fixture('gf210-orbital.html')).classList.add('placeholder');
-    const controller = start(setUp());
+    const controller = stopWhenDone(start(setUp()));
     try {
       expect(document.documentElement.classList.contains('vg-float-labels')).toBe(true);
       const labels = textLabels();

@@ -1,12 +1,50 @@
+import { computeAccessibleName } from 'dom-accessibility-api';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
+import { start, type Controller, type StartOptions } from '../../src/index';
 
 // Paths, not URLs: the DOM environments replace the global URL class.
 export const projectRoot = resolve(import.meta.dirname, '../..');
 
 export function fixture(name: string): string {
   return readFileSync(resolve(projectRoot, 'fixtures', name), 'utf8');
+}
+
+/**
+ * Stops `controller` when the test ends, once the lazy work it began (the settings reader, the consent
+ * bridge: import()s) has settled. A worker runs many files in one module graph and one document
+ * (isolate: false): work still under way when its test ends would read the next test's page, and an
+ * import() cut off when its file ends leaves the module broken for the files after it.
+ */
+export function stopWhenDone(controller: Controller): Controller {
+  onTestFinished(async () => {
+    controller.stop();
+    await controller.settled();
+  });
+  return controller;
+}
+
+/** start(), stopped when the test ends (stopWhenDone). */
+export const started = (options: StartOptions = {}): Controller => stopWhenDone(start(options));
+
+/**
+ * The accessible name of each element, as the document is now. dom-accessibility-api asks for an
+ * element's computed style for every name it takes part in; within one call the document does not
+ * change, so each element's is asked of the DOM once and the names are those computeAccessibleName
+ * gives one by one. (jsdom applies its whole default stylesheet on every getComputedStyle: most of
+ * the accessible-name tests' time there.)
+ */
+export function accessibleNames(elements: Iterable<Element>): Map<Element, string> {
+  const styles = new Map<Element, Map<string, CSSStyleDeclaration>>();
+  const getComputedStyle = (element: Element, pseudo?: string | null): CSSStyleDeclaration => {
+    let own = styles.get(element);
+    if (!own) styles.set(element, (own = new Map()));
+    let style = own.get(pseudo ?? '');
+    if (!style) own.set(pseudo ?? '', (style = window.getComputedStyle(element, pseudo)));
+    return style;
+  };
+  return new Map([...elements].map((element) => [element, computeAccessibleName(element, { getComputedStyle })]));
 }
 
 /** Puts a fixture (or HTML) into the document body and returns the first builder form. */

@@ -5,13 +5,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { enhance } from '../../src/index';
-import { fixture, mount, projectRoot, recordPasses, silenceConsole } from './helpers';
+import { accessibleNames, fixture, mount, projectRoot, recordPasses, silenceConsole } from './helpers';
 
 const named = 'input:not([type=hidden], [type=submit], [type=button], [type=image]), select, textarea, fieldset';
 
 /** The accessible name of every control and fieldset in the document, by element. */
 function names(): Map<Element, string> {
-  return new Map([...document.querySelectorAll(named)].map((element) => [element, computeAccessibleName(element)]));
+  return accessibleNames(document.querySelectorAll(named));
 }
 
 const own = readdirSync(resolve(projectRoot, 'fixtures')).filter((name) => name.endsWith('.html'));
@@ -34,7 +34,8 @@ describe('labels in placeholder mode', () => {
     await enhance(document);
     const hidden = [...document.querySelectorAll<HTMLElement>('label[hidden], legend[hidden]')];
     expect(hidden.length).toBeGreaterThan(0); // every render has a label that names a control with `for`
-    for (const [element, name] of before) expect(computeAccessibleName(element), element.id).toBe(name);
+    const after = accessibleNames(before.keys());
+    for (const [element, name] of before) expect(after.get(element), element.id).toBe(name);
     for (const label of hidden) {
       // Each hidden label is referenced, by exactly the element it named, and by nothing else.
       const referrers = document.querySelectorAll(`[aria-labelledby~="${label.id}"]`);

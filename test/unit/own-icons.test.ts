@@ -29,8 +29,10 @@ const started = (options: Parameters<typeof start>[0] = {}) => {
   controllers.push(controller);
   return controller;
 };
-afterEach(() => {
+afterEach(async () => {
   for (const controller of controllers) controller.stop();
+  // Their lazy work settled too: the next test's page is not theirs (helpers.ts, stopWhenDone).
+  await Promise.all(controllers.map((controller) => controller.settled()));
   controllers = [];
 });
 

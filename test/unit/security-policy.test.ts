@@ -4,7 +4,7 @@
 // style attributes set through the CSSOM, and no HTML sink in Vormgever's own code.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adoptStyles, hasStyles } from '../../src/islands/stylesheet';
 
 const constructedSheets = Array.isArray(document.adoptedStyleSheets);
@@ -71,6 +71,9 @@ describe('adoptStyles', () => {
 });
 
 describe('GLightbox under the policy (policy.ts)', () => {
+  // A fresh policy.ts for each test, as on a new page: its policy is made once per page (a file that
+  // ran before this one in the same worker may have made it already).
+  beforeEach(() => vi.resetModules());
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.resetModules();

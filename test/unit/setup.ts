@@ -2,8 +2,12 @@ import { afterEach } from 'vitest';
 import { forgetWarnings } from '../../src/engine/warn';
 import { forgetSettingsWarnings } from '../../src/settings/read';
 
-// Every test starts from an empty document, as a new page view (warnings are said once per page view).
+// Every test starts from an empty document, as a new page view (warnings are said once per page view),
+// at the page's own address: a click on a link to a hash (#elementor-action…) that nothing took moves
+// the window there, and start() opens the lightbox of the hash it finds. (A worker keeps one window
+// for all its files: isolate: false in vitest.config.ts.)
 afterEach(() => {
+  history.replaceState(null, '', '/');
   forgetWarnings();
   forgetSettingsWarnings();
   document.head.innerHTML = '';

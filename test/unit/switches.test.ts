@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { enhance, start } from '../../src/index';
-import { fixture, generations, microtasks, reach, silenceConsole, withOwnIds } from './helpers';
-
-function started() {
-  const controller = start();
-  onTestFinished(() => controller.stop());
-  return controller;
-}
+import { fixture, generations, microtasks, reach, silenceConsole, started, withOwnIds } from './helpers';
 
 const switchInputs = (root: ParentNode = document) => [...root.querySelectorAll<HTMLInputElement>('.slide-check input[type=checkbox]')];
 
