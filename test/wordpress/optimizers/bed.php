@@ -4,8 +4,9 @@
  * stand-ins of what two performance plugins do to a page, each switched on by the query and "active"
  * by the constant the real one defines (defined here, before the plugins load, as theirs would be).
  * - ?vg-optimizer=combine: SiteGround Optimizer's "Combine JavaScript" (read from its Js_Combinator):
- *   every script tag with a src whose id is not on `sgo_javascript_combine_exclude_ids` is pasted into
- *   one classic script, loaded deferred before </body>.
+ *   every classic script, the site's files and inline ones, whose id is not on
+ *   `sgo_javascript_combine_exclude_ids` is pasted in document order into one classic script, loaded
+ *   deferred before </body>.
  * - ?vg-optimizer=move: WP-Optimize's minify of script modules (read from its
  *   process_script_modules()): a module whose file name does not end in .min.js is served from its
  *   cache folder, as wpo-minify-<id>.min.js.
@@ -30,16 +31,26 @@ if ( 'combine' === $vg_optimizer ) {
 				function ( $html ) {
 					$excluded = apply_filters( 'sgo_javascript_combine_exclude_ids', array( '@wordpress/block-library/navigation-js-module' ) );
 					$code     = '';
-					preg_match_all( '~<script\b[^>]*\bsrc=["\']([^"\']+\.js(?:\?[^"\']*)?)["\'][^>]*>\s*</script>~i', $html, $tags, PREG_SET_ORDER );
+					// In document order: every script file of the site, whatever its type (a module too: hence the
+					// list of ids to leave out), and the inline classic scripts (the real one pastes those too: its
+					// filter sgo_javascript_combine_excluded_inline_content); JSON and import maps stay.
+					preg_match_all( '~<script\b([^>]*)>(.*?)</script>~is', $html, $tags, PREG_SET_ORDER );
 					foreach ( $tags as $tag ) {
-						if ( preg_match( '/id="([^"]+)"/', $tag[0], $id ) && in_array( $id[1], $excluded, true ) ) {
+						if ( preg_match( '/id="([^"]+)"/', $tag[1], $id ) && in_array( $id[1], $excluded, true ) ) {
 							continue;
 						}
-						$file = vg_optimizer_file( $tag[1] );
-						if ( $file ) {
+						if ( preg_match( '~\bsrc=["\']([^"\']+\.js(?:\?[^"\']*)?)["\']~i', $tag[1], $src ) ) {
+							$file = vg_optimizer_file( $src[1] );
+							if ( ! $file ) {
+								continue;
+							}
 							$code .= file_get_contents( $file ) . ";\n"; // phpcs:ignore WordPress.WP.AlternativeFunctions
-							$html  = str_replace( $tag[0], '', $html );
+						} elseif ( '' !== trim( $tag[2] ) && ! preg_match( '/\btype=["\']?(?!text\/javascript)[^"\'\s>]+/i', $tag[1] ) ) {
+							$code .= $tag[2] . ";\n";
+						} else {
+							continue;
 						}
+						$html = str_replace( $tag[0], '', $html );
 					}
 					$uploads = wp_upload_dir();
 					file_put_contents( $uploads['basedir'] . '/vg-combined.js', $code ); // phpcs:ignore WordPress.WP.AlternativeFunctions
