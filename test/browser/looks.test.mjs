@@ -39,15 +39,21 @@ describe('Vormgever in every Gravity Forms look and theme', () => {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Performance.enable');
       const recalcs = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'RecalcStyleCount').value;
-      const before = await recalcs();
-      await page.evaluate(() => {
-        const cells = document.getElementById('cells');
-        cells.hidden = true;
-        void document.body.offsetHeight;
-        cells.hidden = false;
-        void document.body.offsetHeight;
-      });
-      assert.equal((await recalcs()) - before, 2, 'style recalculations for two forced layouts of the matrix');
+      // The fewest of three tries: a frame of the page's own between the counter's reads (an image or a
+      // font arriving) adds one now and then, never to all three.
+      const counts = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const before = await recalcs();
+        await page.evaluate(() => {
+          const cells = document.getElementById('cells');
+          cells.hidden = true;
+          void document.body.offsetHeight;
+          cells.hidden = false;
+          void document.body.offsetHeight;
+        });
+        counts.push((await recalcs()) - before);
+      }
+      assert.equal(Math.min(...counts), 2, `style recalculations for two forced layouts of the matrix (three tries: ${counts})`);
 
       // The glyph where its box is: beside a textarea the box is shorter than the glyph, and a glyph
       // laid out from the box's top hung 4-7 px below the line the box is centred on. Read off the
