@@ -8,15 +8,9 @@ import { computeAccessibleName } from 'dom-accessibility-api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { enhance, start } from '../../src/index';
 import { textTypes } from '../../src/rules/field';
-import { accessibleNames, failedSubmits, fixture, generations, microtasks, mount, recordPasses, rerenderInPlace, silenceConsole, started, stopWhenDone, withOwnIds } from './helpers';
+import { accessibleNames, controlNames as names, failedSubmits, fixture, generations, microtasks, mount, recordPasses, rerenderInPlace, silenceConsole, started, stopWhenDone, withOwnIds } from './helpers';
 
 const renders = Object.entries({ ...generations, ...failedSubmits });
-const named = 'input:not([type=hidden], [type=submit], [type=button], [type=image]), select, textarea, fieldset';
-
-function names(root: ParentNode = document): Map<Element, string> {
-  return accessibleNames(root.querySelectorAll(named));
-}
-
 /** Each text control with the label that names it by `for`. */
 function textLabels(root: ParentNode = document): Array<[Element, HTMLLabelElement]> {
   return [...root.querySelectorAll('input, select, textarea')]

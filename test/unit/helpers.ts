@@ -47,6 +47,11 @@ export function accessibleNames(elements: Iterable<Element>): Map<Element, strin
   return new Map([...elements].map((element) => [element, computeAccessibleName(element, { getComputedStyle })]));
 }
 
+/** The accessible name of every control and fieldset below `root`, by element (accessibleNames). */
+export function controlNames(root: ParentNode = document): Map<Element, string> {
+  return accessibleNames(root.querySelectorAll('input:not([type=hidden], [type=submit], [type=button], [type=image]), select, textarea, fieldset'));
+}
+
 /** Puts a fixture (or HTML) into the document body and returns the first builder form. */
 export function mount(html: string): HTMLFormElement {
   document.body.innerHTML = html;

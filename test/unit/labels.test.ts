@@ -5,14 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { enhance } from '../../src/index';
-import { accessibleNames, fixture, mount, projectRoot, recordPasses, silenceConsole } from './helpers';
-
-const named = 'input:not([type=hidden], [type=submit], [type=button], [type=image]), select, textarea, fieldset';
-
-/** The accessible name of every control and fieldset in the document, by element. */
-function names(): Map<Element, string> {
-  return accessibleNames(document.querySelectorAll(named));
-}
+import { accessibleNames, controlNames as names, fixture, mount, projectRoot, recordPasses, silenceConsole } from './helpers';
 
 const own = readdirSync(resolve(projectRoot, 'fixtures')).filter((name) => name.endsWith('.html'));
 const sharedFolder = resolve(projectRoot, '../shared/fixtures/gravityforms');
