@@ -4,9 +4,9 @@
 //   README, CHANGELOG and LICENSE, and nothing else;
 // - the types: consumer.ts type-checks under the tsconfig `tsc --init` writes (nodenext; skipLibCheck
 //   off) and under `moduleResolution: bundler`, and its wrong calls are refused in both;
-// - one React: a React application that imports Vormgever bundles React once;
 // - the README's example test, exactly as printed (the code block after `<!-- test: readme-example -->`),
-//   run by vitest in jsdom.
+//   run by vitest in jsdom;
+// - one React: a React application that imports Vormgever bundles React once.
 // Run after a build (`npm run test:package`). VG_PACKAGE_KEEP=1 keeps the folder.
 import { execFile, execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -85,7 +85,7 @@ try {
     }
   }));
 
-  // 5. The README's example test, exactly as printed.
+  // 4. The README's example test, exactly as printed.
   const example = codeAfter(readFileSync(join(root, 'README.md'), 'utf8'), '<!-- test: readme-example -->');
   writeFileSync(join(project, 'form.test.ts'), example);
   pending.push(runLater(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', 'form.test.ts'], { env: { ...process.env, CI: '1', NO_COLOR: '1', FORCE_COLOR: '0' } }).then(
@@ -93,7 +93,7 @@ try {
     (error) => fail(`the README's example test:\n${error.stdout}${error.stderr}`),
   ));
 
-  // 4. One React: an application that imports React and Vormgever bundles React's code once.
+  // 5. One React: an application that imports React and Vormgever bundles React's code once.
   const app = join(project, 'app.js');
   writeFileSync(app, "import { createRoot } from 'react-dom/client';\nimport { enhance } from 'vormgever';\nexport { createRoot, enhance };\n");
   const bundled = await build({ entryPoints: [app], bundle: true, write: false, minify: true, format: 'esm', platform: 'browser', metafile: true, logLevel: 'error', absWorkingDir: project, define: { 'process.env.NODE_ENV': '"production"' } });
