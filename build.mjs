@@ -33,7 +33,9 @@ function glightboxCuts(name, file, whose, cuts) {
 }
 
 // The scripts of wp-admin's rooms (dist/editor/): classic scripts, one file each.
-const adminScript = { outdir: 'dist/editor', bundle: true, format: 'iife', minify: true, target, legalComments: 'none', logLevel: 'warning' };
+// No script-tag entry here (__SCRIPT_TAG__ unset): the icons' import.meta.files branch is never taken;
+// defined so that esbuild does not warn that an iife has no import.meta.
+const adminScript = { outdir: 'dist/editor', bundle: true, format: 'iife', minify: true, target, legalComments: 'none', logLevel: 'warning', define: { 'import.meta.files': '""' } };
 
 const js = {
   bundle: true,
@@ -187,7 +189,7 @@ const [auto, lib, , , css] = await Promise.all([
   build({
     ...adminScript,
     entryPoints: { 'vormgever-page-builders': 'src/editor/page-builders.ts' },
-    define: { 'import.meta.url': '""' },
+    define: { ...adminScript.define, 'import.meta.url': '""' },
     plugins: [
       {
         name: 'no-switch-island',
