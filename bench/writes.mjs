@@ -6,6 +6,8 @@
 //   writes   the recorded writes replayed in the same order on the same elements (setAttribute,
 //            removeAttribute, textContent, and each added node cloned from a copy made untimed and
 //            inserted): what any code that leaves the same DOM must do, with no reading at all
+// (An attribute is replayed with its final value; a removal is not replayed, so a node the pass moved
+// would be cloned instead: the printed check that both leave the same DOM says so.)
 // Both are script only (no forced style or layout). The difference is what the pass spends finding
 // out what to write. Prints medians and the per-round ratio with its spread; asserts nothing.
 import { generateIndependentForm } from './independent.mjs';
@@ -54,8 +56,7 @@ try {
           const added = record.addedNodes[0];
           writes.push(['node', target, added.cloneNode(true), record.nextSibling ? index.get(record.nextSibling) : -1]);
           index.set(added, index.size);
-        }
-        else if (record.addedNodes[0]) writes.push(['text', target, record.addedNodes[0].data]);
+        } else if (record.addedNodes[0]) writes.push(['text', target, record.addedNodes[0].data]);
       }
       observer.disconnect();
       const unplaced = writes.filter((write) => write[1] === undefined || (write[0] === 'node' && write[3] === undefined)).length;
