@@ -1,9 +1,9 @@
 // The plugin's own icons (`add vg-icon-<name> end`) in the library: where the files are (start's
 // iconBase), what a name may be, and that nothing changes a second time. The script-tag entry's folder
 // (beside vormgever.js) and the drawing itself are tested in Chromium (test/browser/icons.test.mjs).
-import { afterEach, describe, expect, it } from 'vitest';
-import { enhance, start, type Controller } from '../../src/index';
-import { microtasks, mount, recordPasses, rerenderInPlace, silenceConsole } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { enhance } from '../../src/index';
+import { microtasks, mount, recordPasses, rerenderInPlace, silenceConsole, started } from './helpers';
 
 const base = 'https://example.test/wp-content/plugins/vormgever/icons/';
 
@@ -22,19 +22,6 @@ function form(classes: string, id = 5): string {
 
 const icon = () => document.querySelector<HTMLElement>('#field_5_1 i.vg-icon');
 const file = (element: HTMLElement | null) => element?.style.getPropertyValue('--vg-icon').trim() ?? '';
-
-let controllers: Controller[] = [];
-const started = (options: Parameters<typeof start>[0] = {}) => {
-  const controller = start(options);
-  controllers.push(controller);
-  return controller;
-};
-afterEach(async () => {
-  for (const controller of controllers) controller.stop();
-  // Their lazy work settled too: the next test's page is not theirs (helpers.ts, stopWhenDone).
-  await Promise.all(controllers.map((controller) => controller.settled()));
-  controllers = [];
-});
 
 describe('the plugin\'s own icons', () => {
   it('draws vg-icon-<name> from <iconBase><name>.svg, set through CSSOM, hidden from screen readers', () => {
