@@ -3,8 +3,7 @@
 // .github/workflows/release.yml). Run it after changing the logo and commit the PNGs; the release test
 // (test/release/run.mjs) checks their sizes. The screenshots there are the test suites' (docs/releasing.md).
 import { readFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { findChromium } from '../test/browser/harness.mjs';
+import { launchBrowser } from '../test/browser/harness.mjs';
 
 const logo = readFileSync(new URL('listing.svg', import.meta.url), 'utf8');
 const out = (name) => new URL(`../.wordpress-org/${name}`, import.meta.url).pathname;
@@ -18,7 +17,7 @@ const banner = (width, height) => `<!doctype html><html lang="nl"><style>
 </style><body>${logo}<div><h1>Vormgever</h1><p>Schakelaars, iconen en een lightbox<br>voor Gravity Forms en Elementor</p></div></body></html>`;
 const icon = (size) => `<!doctype html><style>body { margin: 0 } svg { display: block; width: ${size}px; height: ${size}px }</style><body>${logo}</body>`;
 
-const browser = await chromium.launch({ executablePath: findChromium({ full: true }), args: ['--no-sandbox'] });
+const browser = await launchBrowser({ full: true });
 try {
   for (const [name, width, height, html] of [
     ['icon-128x128.png', 128, 128, icon(128)],

@@ -3,7 +3,13 @@
 // whether they are in the icon's colour, and how near its glyph is to a file drawn alone (a coarse grid
 // of coverage, so that a pixel's offset does not count).
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
+import { projectRoot } from './harness.mjs';
+
+/** A built icon file's bytes (dist/icons/<name>.svg): what readIcon holds the screen against by default. */
+export const builtIcon = (name) => readFileSync(join(projectRoot, 'dist/icons', `${name}.svg`));
 
 /**
  * Runs in the page (`page.evaluate(iconSquare, selector)`): the square the stylesheet draws the icon
@@ -43,10 +49,11 @@ export function iconSquare(selector) {
 
 /**
  * The icon `selector` read off `page`'s screen: its square, its signature (see `signature`) and its
- * glyph's distance to each of `names`' files drawn alone (`file(name)` gives a file's bytes).
+ * glyph's distance to each of `names`' files drawn alone (`file(name)` gives a file's bytes; the built
+ * icons by default).
  * `fullPage`: the square may lie below the viewport.
  */
-export async function readIcon(page, selector, { names = [], file, fullPage = false } = {}) {
+export async function readIcon(page, selector, { names = [], file = builtIcon, fullPage = false } = {}) {
   const square = await page.evaluate(iconSquare, selector);
   const shown = decodePng(await page.screenshot({ clip: square.clip, fullPage }));
   const distances = {};

@@ -6,8 +6,7 @@
 // text, the switch's colours, size, radius, focus ring and contrast, the floated labels' size, place and
 // colour, all from the form's own theme. With UPDATE_SCREENSHOT=1 it rewrites docs/looks-*.png.
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { projectRoot, recordConsole, useProjectSite } from './harness.mjs';
 import { assertOwnGlyph, readIcon } from './icon-pixels.mjs';
@@ -58,12 +57,11 @@ describe('Vormgever in every Gravity Forms look and theme', () => {
       // The glyph where its box is: beside a textarea the box is shorter than the glyph, and a glyph
       // laid out from the box's top hung 4-7 px below the line the box is centred on. Read off the
       // screen in one cell per look: the drawn square is nearest to its own file.
-      const file = (name) => readFileSync(join(projectRoot, 'dist/icons', `${name}.svg`));
       const looks = ['orbital', 'styled-lg', 'gf25', 'legacy'];
       // (the masks' files decoded first: a screenshot waits for fonts, not for them)
       await page.evaluate(() => Promise.all([...new Set([...document.querySelectorAll('i.vg-icon[style]')].map((icon) => icon.style.getPropertyValue('--vg-icon').match(/url\("?([^")]+)/)?.[1]))].map((url) => { const image = new Image(); image.src = url; return image.decode(); })));
       for (const cell of looks.flatMap((look) => [`${look}-block-ltr`, `${look}-classic-rtl`])) {
-        const shown = await readIcon(page, `#${cell} i.vg-icon-user:has(+ textarea)`, { names: ['user', 'mail', 'phone', 'lock', 'calendar'], file, fullPage: true });
+        const shown = await readIcon(page, `#${cell} i.vg-icon-user:has(+ textarea)`, { names: ['user', 'mail', 'phone', 'lock', 'calendar'], fullPage: true });
         assertOwnGlyph(shown, 'user', `${cell}: the textarea's icon`);
       }
 

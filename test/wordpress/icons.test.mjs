@@ -4,15 +4,11 @@
 // fetches each icon's file once, from the plugin's icons/ folder beside vormgever.js, and a page whose
 // forms use none fetches none.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { projectRoot } from '../browser/harness.mjs';
-import { assertOwnGlyph, readIcon } from '../browser/icon-pixels.mjs';
+import { assertOwnGlyph, builtIcon, readIcon } from '../browser/icon-pixels.mjs';
 import { newPage, pageErrors, standInOnly, url, useBrowser } from './wp.mjs';
 
 const site = useBrowser(standInOnly);
-const file = (name) => readFileSync(join(projectRoot, 'dist/icons', `${name}.svg`));
 
 /** Opens `path`, recording every icon file fetched (path, status, type, bytes on the wire and in the body). */
 async function openRecording(path) {
@@ -62,7 +58,7 @@ describe('the plugin\'s own icons on a WordPress page without an icon font', { s
         const name = item.path.split('/').pop().replace('.svg', '');
         assert.equal(item.status, 200, item.path);
         assert.match(item.type, /^image\/svg\+xml/, item.path);
-        assert.equal(item.body, file(name).length, `${item.path}: the built file`);
+        assert.equal(item.body, builtIcon(name).length, `${item.path}: the built file`);
       }
       console.log(`  icon files fetched: ${fetched.map((item) => `${item.path.split('/').pop()} ${item.body} B body, ${item.wire} B with headers`).join('; ')}`);
 
@@ -72,7 +68,7 @@ describe('the plugin\'s own icons on a WordPress page without an icon font', { s
         ['#field_6_2 i.vg-icon', 'mail', ['user', 'phone', 'lock', 'calendar']],
         ['#field_6_3 i.vg-icon', 'phone', ['user', 'mail', 'lock', 'calendar']],
       ]) {
-        const shown = await readIcon(page, selector, { names: [name, ...others], file });
+        const shown = await readIcon(page, selector, { names: [name, ...others] });
         const { square, mark } = shown;
         assert.ok(mark.inked > 0.08 && mark.inked < 0.7 && mark.colourMatch > 0.9, `${name}: ${JSON.stringify(mark)} in ${square.color}`);
         // Nearest to its own file, by a margin (a small icon: a pixel of offset weighs more than in the demo).
@@ -90,7 +86,7 @@ describe('the plugin\'s own icons on a WordPress page without an icon font', { s
     const { page } = await openRecording('/iconen/');
     try {
       await page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark' });
-      const shown = await readIcon(page, '#field_6_2 i.vg-icon', { names: ['mail', 'user', 'phone', 'lock', 'calendar'], file });
+      const shown = await readIcon(page, '#field_6_2 i.vg-icon', { names: ['mail', 'user', 'phone', 'lock', 'calendar'] });
       const { square, mark } = shown;
       assert.notEqual(square.color, square.background);
       assert.ok(mark.inked > 0.08 && mark.colourMatch > 0.9, `${JSON.stringify(mark)} ${square.color} on ${square.background}`);
