@@ -60,7 +60,8 @@ const figures = [
   ['overhead', 'first pass: overhead over the floor (V - floor) / (S - floor), script + style + layout', 0.4],
   ['overLimit', 'first pass over the limit, a share of the snippet\'s: (V - limit) / (S - limit)', 0.3],
   ['apply', 'first pass: script time of the apply V / S', 0.25],
-  // Not the issue's figures: how much of them is the page's parse of the same HTML (no code of ours).
+  // Gauges and second readings, not the issue's figures: the static pages' own spread, the parse of
+  // the same HTML (no code of either contender), and the first-pass figures without each page's parse.
   ['staticShare', 'the limit\'s own overhead (static HTML, no script), (limit - floor) / (S - floor)', null],
   ['parseShare', 'the parse alone (same HTML, no script), V\'s page - floor\'s, on the overhead\'s scale', null],
   ['overheadNoParse', 'first pass: overhead over the floor, each page\'s parse taken out', 0.4],
