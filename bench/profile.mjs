@@ -43,6 +43,8 @@ async function bundle() {
     // The islands' chunks are never loaded here (idle is held): keep them out of the bundle.
     plugins: [stubIslands(/islands\/(switch|lightbox)\/mount$/)],
     logLevel: 'warning',
+    // import.meta is empty in an iife: the lightbox's chunks and the plugin's icon files are never asked for here.
+    logOverride: { 'empty-import-meta': 'silent' },
   });
   // Which source module each line of the bundle comes from (esbuild writes `// src/...` above each).
   const modules = [];
