@@ -8,16 +8,17 @@ import { lookFailures, measureLooks } from './looks-measure.mjs';
 
 /**
  * Declares the looks matrix's test in `name`, opened by `open()`; `missing`: why it cannot run, or null;
- * `focusRings`: the browser shows a script's focus ring, so every switch's ring must have been checked.
+ * `focusRings`: the browser shows a script's focus ring, so every switch's ring must have been checked;
+ * `placeholders`: its getComputedStyle(control, '::placeholder') answers the placeholder's own colour.
  */
-export function looksMatrixIn(name, missing, open, { focusRings = false } = {}) {
+export function looksMatrixIn(name, missing, open, { focusRings = false, placeholders = true } = {}) {
   if (missing) {
     const banner = '!'.repeat(72);
     if (process.env.CI) throw new Error(`${banner}\nNo ${name}, and CI is set: it needs ${missing}.\n${banner}`);
     console.warn(`${banner}\nSKIPPED: the looks matrix in ${name} needs ${missing}.\n${banner}`);
   }
   describe(`Vormgever in every Gravity Forms look and theme, in ${name}`, { skip: Boolean(missing) }, () => {
-    it('draws icons, switches and floated labels from the form\'s own theme, in 28 combinations', async () => {
+    it('draws icons, switches and floated labels from the form\'s own theme, in 32 combinations', async () => {
       const server = await serveProject();
       const browser = await open();
       try {
@@ -28,8 +29,8 @@ export function looksMatrixIn(name, missing, open, { focusRings = false } = {}) 
           await window.vormgever.controller.settled();
         });
         const forms = await browser.run(measureLooks);
-        assert.equal(forms.length, 56);
-        const failures = lookFailures(forms);
+        assert.equal(forms.length, 64);
+        const failures = lookFailures(forms, { placeholders });
         if (focusRings) assert.ok(forms.every((form) => form.switches.every((s) => s.focusVisible)), 'a focus ring not shown');
         assert.equal(failures.length, 0, `${failures.length} failures:\n${failures.join('\n')}`);
       } finally {

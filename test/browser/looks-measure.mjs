@@ -117,6 +117,7 @@ export function measureLooks(root = 'body') {
       return {
         control: control.localName,
         floated: ls.opacity === '1',
+        filled: !!control.value, // floated by its value; an empty control shows its placeholder instead
         size: Math.round(l.height / 1.25 * 100) / 100, // its line is 1.25 of its shown size
         controlSize: px(cs.fontSize),
         inside: l.top >= c.top - 0.5 && l.bottom <= c.bottom + 0.5 && l.left >= c.left - 0.5 && l.right <= c.right + 0.5,
@@ -124,16 +125,26 @@ export function measureLooks(root = 'body') {
         color: ls.color,
       };
     });
+    // Placeholders shown in placeholder mode: their colour, the control's own, and their contrast with
+    // the control's background (a translucent colour laid over it, as painted).
+    const placeholders = [...form.querySelectorAll('input[placeholder], textarea[placeholder]')].filter((control) => form.classList.contains('placeholder') && !control.value).map((control) => {
+      const color = getComputedStyle(control, '::placeholder').color;
+      const [r, g, b, a = 1] = rgb(color);
+      const ground = rgb(background(control));
+      const painted = `rgb(${[r, g, b].map((c, i) => c * a + ground[i] * (1 - a)).join(',')})`;
+      return { control: control.id, color, own: getComputedStyle(control).color, contrast: Math.round(contrast(painted, background(control)) * 100) / 100 };
+    });
     out.push({
       cell: form.closest('[id]:not(form)')?.id ?? wrapper.id,
       kind: form.dataset.kind ?? (form.classList.contains('float-labels') ? 'float' : 'plain'),
       rtl,
       framework: wrapper.classList.contains('gform-theme--framework'),
-      gf: { primary: gf('--gf-color-primary') && css(gf('--gf-color-primary')), accent: gf('--gf-color-in-ctrl-primary') && css(gf('--gf-color-in-ctrl-primary')), choice: px(gf('--gf-ctrl-choice-size')), radius: gf('--gf-radius'), icon: gf('--gf-ctrl-icon-color') && css(gf('--gf-ctrl-icon-color')), label: gf('--gf-ctrl-label-color-primary') && css(gf('--gf-ctrl-label-color-primary')) },
+      gf: { primary: gf('--gf-color-primary') && css(gf('--gf-color-primary')), accent: gf('--gf-color-in-ctrl-primary') && css(gf('--gf-color-in-ctrl-primary')), choice: px(gf('--gf-ctrl-choice-size')), radius: gf('--gf-radius'), icon: gf('--gf-ctrl-icon-color') && css(gf('--gf-ctrl-icon-color')), label: gf('--gf-ctrl-label-color-primary') && css(gf('--gf-ctrl-label-color-primary')), placeholder: gf('--gf-ctrl-placeholder-color') && css(gf('--gf-ctrl-placeholder-color')) },
       text: getComputedStyle(form).color,
       icons,
       switches,
       floats,
+      placeholders,
     });
   }
   return out;
@@ -143,9 +154,10 @@ export function measureLooks(root = 'body') {
  * What measureLooks found wrong, one line each (empty: every form looks right): icons centred on the
  * control's text line (a textarea's first) within 1 px, at its start edge, the text >= 4 px after the
  * glyph; switches and floated labels in the form's own theme, 3:1; floated labels no larger than the
- * control's text, inside it, above its text line.
+ * control's text, inside it, above its text line; placeholders in the form's own colours, 4.5:1
+ * (`placeholders: false` where the browser cannot say what colour a placeholder has).
  */
-export function lookFailures(forms) {
+export function lookFailures(forms, { placeholders = true } = {}) {
   const failures = [];
   const check = (ok, what) => ok || failures.push(what);
   for (const form of forms) {
@@ -180,10 +192,17 @@ export function lookFailures(forms) {
     // Floated labels: no larger than the control's text, inside the control, above the text line,
     // in Gravity Forms' label colour or the page's.
     for (const label of form.floats) {
-      check(label.floated, `${at} ${label.control}: label not floated`);
+      check(label.floated === label.filled, `${at} ${label.control}: label ${label.floated ? '' : 'not '}floated`);
+      if (!label.filled) continue;
       check(label.size <= label.controlSize + 0.1, `${at} ${label.control}: label ${label.size} px over ${label.controlSize} px text`);
       check(label.inside && label.aboveText, `${at} ${label.control}: label clipped or on the text`);
       check(label.color === (form.framework ? form.gf.label : form.text), `${at}: label colour ${label.color}`);
+    }
+    // Placeholders (the labels, in placeholder mode): Gravity Forms' placeholder colour where the form
+    // has one, else the control's own text colour; 4.5:1 against the control.
+    for (const p of placeholders ? form.placeholders : []) {
+      check(p.color === (form.gf.placeholder || p.own), `${at} ${p.control}: placeholder colour ${p.color}`);
+      check(p.contrast >= 4.5, `${at} ${p.control}: placeholder ${p.contrast}:1`);
     }
   }
   return failures;

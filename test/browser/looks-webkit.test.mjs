@@ -2,4 +2,6 @@
 import { looksMatrixIn } from './looks-elsewhere.mjs';
 import { openWebKit, webkitMissing } from './webkit.mjs';
 
-looksMatrixIn('WebKit', webkitMissing(), openWebKit);
+// WebKit answers getComputedStyle(control, '::placeholder') with the control's own style: its
+// placeholders' colours are measured in Chromium and Firefox only.
+looksMatrixIn('WebKit', webkitMissing(), openWebKit, { placeholders: false });

@@ -15,7 +15,7 @@ import { lookFailures, measureLooks } from './looks-measure.mjs';
 const site = useProjectSite();
 
 describe('Vormgever in every Gravity Forms look and theme', () => {
-  it('draws icons, switches and floated labels from the form\'s own theme, in 28 combinations', async () => {
+  it('draws icons, switches and floated labels from the form\'s own theme, in 32 combinations', async () => {
     const context = await site.browser.newContext({ viewport: { width: 420, height: 900 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
     const problems = recordConsole(page);
@@ -24,7 +24,7 @@ describe('Vormgever in every Gravity Forms look and theme', () => {
       await page.waitForFunction(() => window.vormgever?.controller);
       await page.evaluate(() => window.vormgever.controller.settled());
       const forms = await page.evaluate(measureLooks);
-      assert.equal(forms.length, 56);
+      assert.equal(forms.length, 64);
       const failures = lookFailures(forms);
       // Chromium shows the focus ring for focus() with focusVisible, so every switch's ring was checked.
       assert.ok(forms.every((form) => form.switches.every((s) => s.focusVisible)));

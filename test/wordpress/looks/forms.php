@@ -2,8 +2,8 @@
 /**
  * The forms of looks.test.mjs, made through the form plugin's own API (run by eval.php): a plain form
  * with an icon on a text box, a drop-down, a textarea and a name field's first part, and a switch field
- * (one choice on); a floating-label form whose text box and drop-down have values; the plain form again
- * in legacy markup. Returns their ids and a page to show them on.
+ * (one choice on); a floating-label form whose text box and drop-down have values and whose phone
+ * field is empty; the plain form again in legacy markup. Returns their ids and a page to show them on.
  */
 $vg_fields = function ( $float ) {
 	$icon   = fn ( $name ) => 'add vg-icon-' . $name . ' end';
@@ -12,6 +12,10 @@ $vg_fields = function ( $float ) {
 		GF_Fields::create( array( 'id' => 2, 'type' => 'select', 'label' => 'Soort', 'cssClass' => $icon( 'building' ), 'placeholder' => 'Soort',
 			'choices' => array( array( 'text' => 'Bedrijf', 'value' => 'b', 'isSelected' => $float ) ) ) ),
 	);
+	if ( $float ) {
+		// Empty: its label stays down and its placeholder shows (in the form's placeholder colour).
+		$fields[] = GF_Fields::create( array( 'id' => 6, 'type' => 'phone', 'label' => 'Telefoon', 'phoneFormat' => 'international' ) );
+	}
 	if ( ! $float ) {
 		$fields[] = GF_Fields::create( array( 'id' => 3, 'type' => 'textarea', 'label' => 'Bericht', 'cssClass' => $icon( 'user' ), 'placeholder' => 'Bericht' ) );
 		$fields[] = GF_Fields::create( array( 'id' => 4, 'type' => 'name', 'label' => 'Naam', 'nameFormat' => 'advanced', 'cssClass' => $icon( 'user' ),
