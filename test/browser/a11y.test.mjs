@@ -178,7 +178,14 @@ describe('placeholder mode on the contact form', () => {
         assert.equal(words(names[control.id]), words(control.label), `${control.id}: accessible name = label text`);
         if (control.kind === 'switch') continue;
         assert.ok(control.hidden, `${control.id}: its label is hidden visually (placeholder mode)`);
-        if (control.kind === 'select') continue;
+        if (control.kind === 'select') {
+          // Its empty first choice says what it asks, in the form's placeholder colour: 4.5:1 too.
+          const { ratio } = await contrastOf(page, `#${control.id}`);
+          const shown = await page.evaluate((id) => [getComputedStyle(document.getElementById(id)).color, getComputedStyle(document.getElementById(id).closest('.gform_wrapper')).getPropertyValue('--gf-ctrl-placeholder-color').trim()], control.id);
+          assert.equal(shown[0], shown[1].replace(/,\s*/g, ', '), `${control.id}: its empty choice in the form's placeholder colour`);
+          assert.ok(ratio >= 4.5, `${control.id}: its empty choice ${ratio.toFixed(2)}:1`);
+          continue;
+        }
         assert.ok(control.placeholder, `${control.id} shows a placeholder`);
         const { ratio } = await contrastOf(page, `#${control.id}`, '::placeholder');
         assert.ok(ratio >= 4.5, `${control.id}: placeholder contrast ${ratio.toFixed(2)}:1`);
