@@ -1,8 +1,8 @@
 // The matrix of looks.html: one cell per Gravity Forms look x theme stand-in x direction, each with a
 // plain form (icons on a text box, a drop-down, a textarea and a compound field's first part; a
 // switch field, one choice on) and a floating-label form (labels floated by a value, an empty text
-// box showing its placeholder). Built before the
-// entry runs; looks.test.mjs measures every cell in one go, and screenshots them for docs/looks.md.
+// box showing its placeholder). Built before the entry runs; looks.test.mjs measures every cell in one
+// go, and screenshots them for docs/looks.md.
 (() => {
   const looks = {
     orbital: { wrapper: 'gform-theme gform-theme--foundation gform-theme--framework gform-theme--orbital', markup: 'div' },
