@@ -18,7 +18,7 @@ export function looksMatrixIn(name, missing, open, { focusRings = false, placeho
     console.warn(`${banner}\nSKIPPED: the looks matrix in ${name} needs ${missing}.\n${banner}`);
   }
   describe(`Vormgever in every Gravity Forms look and theme, in ${name}`, { skip: Boolean(missing) }, () => {
-    it('draws icons, switches and floated labels from the form\'s own theme, in 32 combinations', async () => {
+    it('draws icons, switches, floated labels and placeholders from the form\'s own theme, in 32 combinations', async () => {
       const server = await serveProject();
       const browser = await open();
       try {

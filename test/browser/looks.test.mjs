@@ -1,10 +1,11 @@
 // Vormgever in every look (issue 29), in Chromium: test/browser/pages/looks.html puts the same two forms
 // in every Gravity Forms look (Orbital; Orbital with Form Styles: a colour, a radius, each of the four
-// control sizes; the 2.5 theme; legacy markup) under two theme stand-ins (a block theme's 21.8 px text,
-// a classic theme that styles checkboxes and drop-downs itself), left to right and right to left, and
-// measures them all in one evaluate: each icon centred on its control's text line and clear of the
-// text, the switch's colours, size, radius, focus ring and contrast, the floated labels' size, place and
-// colour, all from the form's own theme. With UPDATE_SCREENSHOT=1 it rewrites docs/looks-*.png.
+// control sizes; the 2.5 theme; legacy markup) under theme stand-ins (a block theme's 21.8 px text, a
+// classic theme that styles checkboxes and drop-downs itself; a dark one around the looks that take the
+// page's colours), left to right and right to left, and measures them all in one evaluate: each icon
+// centred on its control's text line and clear of the text, the switch's colours, size, radius, focus
+// ring and contrast, the floated labels' size, place and colour, the placeholders' colour and
+// contrast, all from the form's own theme. With UPDATE_SCREENSHOT=1 it rewrites docs/looks-*.png.
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
@@ -15,7 +16,7 @@ import { lookFailures, measureLooks } from './looks-measure.mjs';
 const site = useProjectSite();
 
 describe('Vormgever in every Gravity Forms look and theme', () => {
-  it('draws icons, switches and floated labels from the form\'s own theme, in 32 combinations', async () => {
+  it('draws icons, switches, floated labels and placeholders from the form\'s own theme, in 32 combinations', async () => {
     const context = await site.browser.newContext({ viewport: { width: 420, height: 900 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
     const problems = recordConsole(page);

@@ -46,7 +46,7 @@ async function screenshot(page, path) {
 
 describe('Vormgever in every Gravity Forms look on real themes', { skip: realFormPluginOnly || (!themes.length && 'no theme given') }, () => {
   for (const theme of themes) {
-    it(`in ${theme}: icons, switches and floated labels from the form's own theme`, async () => {
+    it(`in ${theme}: icons, switches, floated labels and placeholders from the form's own theme`, async () => {
       const page = await newPage(site.browser);
       await page.setViewportSize({ width: 1280, height: 1000 });
       const failures = [];
