@@ -3,10 +3,10 @@
 export function measureLooks(root = 'body') {
   const px = (value) => parseFloat(value) || 0;
   /** A colour as the browser computes it (rgb() or rgba()). */
-  const css = (color) => {
+  const css = (color, where = document.body) => {
     const probe = document.createElement('i');
     probe.style.color = color;
-    document.body.append(probe);
+    where.append(probe);
     const computed = getComputedStyle(probe).color;
     probe.remove();
     return computed;
@@ -96,6 +96,9 @@ export function measureLooks(root = 'body') {
         trackFits: !t || (Math.abs(h.top - i.top) < 0.5 && Math.abs(t.top - i.top) < 0.5 && Math.abs(t.height - i.height) < 0.5),
         thumbInside: !th || (th.top >= t.top - 0.5 && th.bottom <= t.bottom + 0.5 && th.left >= t.left - 0.5 && th.right <= t.right + 0.5),
         fill: ts.backgroundColor,
+        // The system's text colour where the switch is (its colour scheme's), for forms without Gravity
+        // Forms' colours.
+        system: css('CanvasText', input.parentElement),
         ring: ts.borderTopColor,
         ringWidth: px(ts.borderTopWidth),
         radius: px(ts.borderTopLeftRadius),
@@ -176,7 +179,7 @@ export function lookFailures(forms, { placeholders = true } = {}) {
     // size and radius, or the page's text colour; 3:1 for the track's edge and the thumb in both states.
     for (const s of form.switches) {
       const on = form.framework ? form.gf.primary : form.text;
-      const accent = (form.framework && form.gf.accent) || on;
+      const accent = form.framework ? form.gf.accent || on : s.system;
       if (s.checked) check(s.fill === accent, `${at}: switch on ${s.fill}, not ${accent}`);
       // (WebKit shows no focus ring for a script's focus() under WebDriver: checked where shown.)
       if (s.focusVisible && form.framework) check(s.outline === on, `${at}: focus ring ${s.outline}`);
