@@ -46,7 +46,6 @@ async function open(path) {
   return { context, page, requests, warnings };
 }
 
-
 describe('the plugin\'s own icons on the demo, strict policy', () => {
   it('draws the right glyph in currentColor, one small file per icon, no violation; hidden from screen readers', async () => {
     const { context, page, requests } = await open('/offerte-aanvragen');

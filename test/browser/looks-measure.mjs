@@ -130,12 +130,13 @@ export function measureLooks(root = 'body') {
     });
     // Placeholders shown in placeholder mode: their colour, the control's own, and their contrast with
     // the control's background (a translucent colour laid over it, as painted).
-    const placeholders = [...form.querySelectorAll('input[placeholder], textarea[placeholder]')].filter((control) => form.classList.contains('placeholder') && !control.value).map((control) => {
+    const shown = form.classList.contains('placeholder') ? [...form.querySelectorAll('input[placeholder], textarea[placeholder]')].filter((control) => !control.value) : [];
+    const placeholders = shown.map((control) => {
       const color = getComputedStyle(control, '::placeholder').color;
+      const ground = background(control);
       const [r, g, b, a = 1] = rgb(color);
-      const ground = rgb(background(control));
-      const painted = `rgb(${[r, g, b].map((c, i) => c * a + ground[i] * (1 - a)).join(',')})`;
-      return { control: control.id, color, own: getComputedStyle(control).color, contrast: Math.round(contrast(painted, background(control)) * 100) / 100 };
+      const painted = `rgb(${rgb(ground).map((c, i) => [r, g, b][i] * a + c * (1 - a)).join(',')})`;
+      return { control: control.id, color, own: getComputedStyle(control).color, contrast: Math.round(contrast(painted, ground) * 100) / 100 };
     });
     out.push({
       cell: form.closest('[id]:not(form)')?.id ?? wrapper.id,
