@@ -100,7 +100,8 @@ export function printIssueFigures(result, timed) {
   }
   printTable(`the pass's figures, per round (${result.rounds} rounds): median, spread (25th-75th percentile of the rounds)`, [{ label: 'figure', align: 'left' }, { label: 'median' }, { label: 'spread' }, { label: 'target', align: 'left' }, { label: '', align: 'left' }], rows, {
     note: [
-      'A verdict only where the spread is narrower than the distance between the median and the target (else "noisy": re-run on a quieter machine).',
+      'A verdict only where the spread is narrower than the distance between the median and the target (else "noisy": re-run on a quieter machine;',
+      '`node bench/steadiness.mjs` says how steady this one is).',
       'V, S: Vormgever, the snippet; floor, limit: their pages (bench/README.md); unchanged: performance.now(), the rest: CDP counters.',
     ],
   });
