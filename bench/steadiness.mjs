@@ -33,9 +33,10 @@ function round() {
 const phases = { task: 'ThreadControllerImpl::RunTask', parse: 'ParseHTML', style: 'UpdateLayoutTree', layout: 'Layout' };
 
 function measure(events) {
-  const fire = events.find((e) => e.name === 'TimerFire');
+  const fire = events.find((e) => e.name === 'TimerFire') ?? { tid: NaN, ts: NaN };
   const main = events.filter((e) => e.tid === fire.tid && e.ph === 'X');
   const task = main.find((e) => e.name === phases.task && e.ts <= fire.ts && e.ts + e.dur >= fire.ts);
+  if (!task) throw new Error('the trace holds no task around the round\'s timer (a Chromium without these trace events?)');
   const inTask = main.filter((e) => e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
   const sum = (name) => inTask.filter((e) => e.name === name).reduce((acc, e) => [acc[0] + e.dur / 1000, acc[1] + e.tdur / 1000], [0, 0]);
   return Object.fromEntries(Object.entries(phases).map(([key, name]) => [key, key === 'task' ? [task.dur / 1000, task.tdur / 1000] : sum(name)]));

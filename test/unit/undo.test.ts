@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { undoWrites } from '../../src/engine/undo';
 import { enhance, start } from '../../src/index';
-import { fixture, projectRoot } from './helpers';
+import { fixture, projectRoot, silenceConsole } from './helpers';
 
 const fixtures = readdirSync(resolve(projectRoot, 'fixtures')).filter((name) => name.endsWith('.html'));
 const switchCount = () => document.querySelectorAll('input[role="switch"]').length;
@@ -13,6 +13,7 @@ afterEach(() => document.body.replaceChildren());
 
 describe('enhance() undo', () => {
   it.each(fixtures)('%s: undo() gives back the markup as it was, and unmounts the islands', async (name) => {
+    const logged = silenceConsole();
     document.body.innerHTML = fixture(name);
     const before = document.body.innerHTML;
     const enhanced = await enhance();
@@ -22,6 +23,11 @@ describe('enhance() undo', () => {
     await enhanced.undo();
     expect(document.body.innerHTML).toBe(before);
     expect(enhanced.liveIslands()).toBe(0);
+    // The plugin's own icons need the library to be told where they are (iconBase): one warning there,
+    // none anywhere else.
+    const expected = name === 'gf210-own-icons.html' ? [['[vormgever] icon: where are the icons? Give start() an iconBase.', document.documentElement]] : [];
+    expect(logged.warn.mock.calls).toEqual(expected);
+    expect(logged.error).not.toHaveBeenCalled();
   });
 
   it('keeps what the visitor typed and ticked', async () => {
