@@ -5,8 +5,8 @@ import { formsBench } from './forms.mjs';
 import { printForms } from './forms-print.mjs';
 import { generateIndependentForm } from './independent.mjs';
 import { serveBench } from './pages.mjs';
+import { loadAverage } from './table.mjs';
 import { findChromium, launchBrowser } from '../test/browser/harness.mjs';
-import { loadavg } from 'node:os';
 
 const option = (name) => {
   const i = process.argv.indexOf(name);
@@ -18,8 +18,7 @@ if (!findChromium()) {
   console.log('SKIPPED: no Chromium');
   process.exit(0);
 }
-const load = () => `load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`;
-console.log(load());
+console.log(`load average ${loadAverage()}`);
 const server = await serveBench({ otherDist });
 const browser = await launchBrowser({ full: true });
 try {
@@ -30,4 +29,4 @@ try {
   await browser.close();
   await server.close();
 }
-console.log(load());
+console.log(`load average ${loadAverage()}`);

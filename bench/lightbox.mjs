@@ -271,18 +271,17 @@ export async function clsBench(browser, url, { paths = ['/', '/offerte-aanvragen
 // with every run's click-to-image and click-to-open times, the files of each phase, the contact page's
 // bytes, the load average. Timings on a busy machine move a lot: compare medians, and the load average.
 async function main() {
-  const { cpus, loadavg } = await import('node:os');
+  const { cpus } = await import('node:os');
   const { launchBrowser } = await import('../test/browser/harness.mjs');
-  const { kb, median } = await import('./table.mjs');
+  const { kb, loadAverage, median } = await import('./table.mjs');
   const arg = (name, fallback) => {
     const at = process.argv.indexOf(name);
     return at > 0 ? Number(process.argv[at + 1]) : fallback;
   };
   const runs = arg('--runs', 7);
   const cold = !process.argv.includes('--no-cold');
-  const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
   const met = (ok) => (ok ? 'met' : 'NOT met');
-  console.log(`lightbox bench: ${runs} run(s) pointing first${cold ? ' + as many with no pointing' : ''}, ${cpus().length} cores, load average ${load()}`);
+  console.log(`lightbox bench: ${runs} run(s) pointing first${cold ? ' + as many with no pointing' : ''}, ${cpus().length} cores, load average ${loadAverage()}`);
   const demo = await startDemo();
   if (demo.skip) throw new Error(demo.skip);
   const browser = await launchBrowser({ full: true });
@@ -326,7 +325,7 @@ async function main() {
     await browser.close();
     await demo.close();
   }
-  console.log(`load average now ${load()}`);
+  console.log(`load average now ${loadAverage()}`);
 }
 
 if (process.argv[1] && new URL(import.meta.url).pathname === (await import('node:path')).resolve(process.argv[1])) {

@@ -311,15 +311,13 @@ export async function printPhone({ runs, waterfall }, { printTable, ms, ratio, m
 
 // `node bench/phone.mjs [--rounds N] [--pictures tiny,map,photo]` (after `node build.mjs`): the phone section alone.
 if (process.argv[1] && new URL(import.meta.url).pathname === (await import('node:path')).resolve(process.argv[1])) {
-  const { loadavg } = await import('node:os');
   const { launchBrowser } = await import('../test/browser/harness.mjs');
   const table = await import('./table.mjs');
   const at = process.argv.indexOf('--rounds');
   const rounds = at > 0 ? Number(process.argv[at + 1]) : 7;
   const which = process.argv.indexOf('--pictures');
   const only = which > 0 ? process.argv[which + 1].split(',') : undefined;
-  const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
-  console.log(`phone bench: ${rounds} round(s), load average ${load()}`);
+  console.log(`phone bench: ${rounds} round(s), load average ${table.loadAverage()}`);
   const browser = await launchBrowser({ full: true });
   try {
     const result = await phoneBench(browser, { rounds, only });
@@ -327,5 +325,5 @@ if (process.argv[1] && new URL(import.meta.url).pathname === (await import('node
   } finally {
     await browser.close();
   }
-  console.log(`load average now ${load()}`);
+  console.log(`load average now ${table.loadAverage()}`);
 }

@@ -1,7 +1,7 @@
 // `npm run bench` (after the build): prints figures; asserts nothing about timings.
 // `--smoke`: one round of everything (CI). Sections whose pieces are missing skip with a note.
 // See bench/README.md for what each figure is and how it is measured.
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { bundleForNode } from './bundle.mjs';
 import { rerenderBench, switchBench } from './chromium.mjs';
 import { formsBench } from './forms.mjs';
@@ -11,7 +11,7 @@ import { runDomBench } from './dom.mjs';
 import { builderReference, clsBench, lightboxBench, lightboxTargets, pageBytesBench, startDemo } from './lightbox.mjs';
 import { serveBench } from './pages.mjs';
 import { phoneBench, printPhone } from './phone.mjs';
-import { bytes, heading, kb, mb, median, ms, printTable, ratio } from './table.mjs';
+import { bytes, heading, kb, loadAverage, mb, median, ms, printTable, ratio } from './table.mjs';
 import { findChromium, launchBrowser } from '../test/browser/harness.mjs';
 import { labelOf, lazyCost, readBuild } from '../test/size.mjs';
 
@@ -42,8 +42,7 @@ async function section(title, fn) {
   console.log(`  (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 }
 
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
-console.log(`Vormgever benchmarks${smoke ? ' (--smoke: one round each)' : ''}: node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${load()}`);
+console.log(`Vormgever benchmarks${smoke ? ' (--smoke: one round each)' : ''}: node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${loadAverage()}`);
 
 let build = null;
 try {
@@ -229,5 +228,5 @@ function printLightbox({ idle: pointingRuns, cold: coldRuns }) {
   if ([...pointingRuns, ...coldRuns].some(({ probe }) => probe.imageAt === null)) console.log('  in some run the lightbox image never became visible within 10 s of the click');
 }
 
-console.log(`\nbench done in ${((performance.now() - started) / 1000).toFixed(1)} s (load average now ${load()})${failures ? `, ${failures} section(s) failed` : ''}`);
+console.log(`\nbench done in ${((performance.now() - started) / 1000).toFixed(1)} s (load average now ${loadAverage()})${failures ? `, ${failures} section(s) failed` : ''}`);
 process.exit(failures ? 1 : 0);

@@ -4,10 +4,9 @@
 // thread its wall time and its CPU (thread) time, per phase. Where the CPU time of that same work moves
 // from round to round as much as the wall time, the core itself ran slower, and no way of measuring
 // inside the browser takes that out (bench/README.md, issue 32's sixth turn). Prints figures; asserts nothing.
-import { loadavg } from 'node:os';
 import { generateIndependentForm } from './independent.mjs';
 import { formPages, serveBench } from './pages.mjs';
-import { ms, printTable, spread } from './table.mjs';
+import { loadAverage, ms, printTable, spread } from './table.mjs';
 import { findChromium, launchBrowser } from '../test/browser/harness.mjs';
 
 const at = process.argv.indexOf('--rounds');
@@ -16,8 +15,7 @@ if (!findChromium()) {
   console.log('SKIPPED: no Chromium');
   process.exit(0);
 }
-const load = () => `load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`;
-console.log(load());
+console.log(`load average ${loadAverage()}`);
 
 // In the page, from a timer (a task of its own, as in the forms comparison): insert, forced style and layout.
 function round() {
@@ -33,8 +31,8 @@ function round() {
 const phases = { task: 'ThreadControllerImpl::RunTask', parse: 'ParseHTML', style: 'UpdateLayoutTree', layout: 'Layout' };
 
 function measure(events) {
-  const fire = events.find((e) => e.name === 'TimerFire') ?? { tid: NaN, ts: NaN };
-  const main = events.filter((e) => e.tid === fire.tid && e.ph === 'X');
+  const fire = events.find((e) => e.name === 'TimerFire');
+  const main = fire ? events.filter((e) => e.tid === fire.tid && e.ph === 'X') : [];
   const task = main.find((e) => e.name === phases.task && e.ts <= fire.ts && e.ts + e.dur >= fire.ts);
   if (!task) throw new Error('the trace holds no task around the round\'s timer (a Chromium without these trace events?)');
   const inTask = main.filter((e) => e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
@@ -67,7 +65,7 @@ try {
     cdp.off('Tracing.dataCollected', collect);
     await clear();
     samples.push(measure(events));
-    await new Promise((resolve) => setTimeout(resolve, 500)); // seconds apart, as the comparison's runs are
+    await new Promise((resolve) => setTimeout(resolve, 500)); // apart, as the comparison's runs are
   }
 } finally {
   await browser.close();
@@ -96,4 +94,4 @@ printTable(
     ],
   },
 );
-console.log(load());
+console.log(`load average ${loadAverage()}`);

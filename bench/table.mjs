@@ -1,4 +1,5 @@
 // Small helpers for printing figures: medians, number formats, aligned tables.
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 
 export function median(values) {
@@ -27,6 +28,9 @@ export function spread(values) {
   const high = quantile(finite, 0.75);
   return { median: median(finite), low, high, width: finite.length > 1 ? high - low : NaN };
 }
+
+/** The machine's load average (1, 5 and 15 minutes): every timed figure moves with it. */
+export const loadAverage = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 
 export const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
