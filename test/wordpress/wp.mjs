@@ -62,6 +62,20 @@ export async function newPage(browserOrContext) {
   return page;
 }
 
+/**
+ * Resolves once the block editor in `page` has loaded what it asks the REST API for: no selector of
+ * its data stores is resolving, also after the page has handled the last answers (its main thread
+ * idle: the answers re-render the blocks, and may ask for more).
+ */
+export async function editorLoaded(page) {
+  const stores = ['core', 'core/editor', 'core/block-editor'];
+  const loaded = (names) => !names.some((name) => window.wp.data.select(name)?.hasResolvingSelectors());
+  do {
+    await page.waitForFunction(loaded, stores, { timeout: 30000 });
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done())));
+  } while (!(await page.evaluate(loaded, stores)));
+}
+
 let adminCookies = null;
 
 /**

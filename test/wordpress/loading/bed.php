@@ -13,6 +13,9 @@
  *   `elementor/widget/render_content` filter, inside its element wrappers, and the content filters
  *   that would add paragraphs removed (as the builder removes them). The page's post_content
  *   holds the plain copy the builder saves beside its data (a shortcode widget's shortcode as written).
+ * - ?vg-no-web-fonts: the theme's web fonts left out (its @font-face rules are not printed), so that
+ *   text is laid out once, in the fallback font: a font that arrives, or fails, after the first
+ *   layout moves the theme's own text, Vormgever or not.
  * - gravityforms/form: a stand-in block rendering the form's shortcode, where the form plugin has not
  *   registered its own block.
  */
@@ -21,6 +24,11 @@
 if ( isset( $_GET['vg-theme'] ) && 'vg-classic' === $_GET['vg-theme'] ) {
 	add_filter( 'pre_option_stylesheet', fn () => 'vg-classic' );
 	add_filter( 'pre_option_template', fn () => 'vg-classic' );
+}
+
+// phpcs:ignore WordPress.Security.NonceVerification.Recommended
+if ( isset( $_GET['vg-no-web-fonts'] ) ) {
+	remove_action( 'wp_head', 'wp_print_font_faces', 50 );
 }
 
 // phpcs:ignore WordPress.Security.NonceVerification.Recommended
