@@ -142,6 +142,22 @@ const js = {
 
 rmSync('dist', { recursive: true, force: true });
 
+// The script-tag entries. Internal property names are shortened (one build per entry; the chunks of both
+// are the same files). Only names that are no option, no event detail, no export and no property any
+// bundled package uses (test/unit/mangle.test.ts checks the last two). __SCRIPT_TAG__: its icons are in
+// icons/ beside it (src/rules/icons.ts).
+const scriptTag = { ...js, define: { ...js.define, __SCRIPT_TAG__: 'true' }, mangleProps: /^(ruleName|applyTo|placeholderMode|ourIcons|iconAt|wake|floating|sweep|openFromHash|islands|track|handle|fieldControls|watched|mistake|idle|liveCount)$/ };
+// dist/vormgever.js, for pages whose forms are all Gravity Forms': its words bound at build time
+// (src/builders/gravityforms-only.ts where src/builders/words.ts is imported), so such a page pays
+// nothing for other builders. dist/vormgever-builders.js finds each form's builder among those whose
+// module (dist/builders/<name>.js) came before it.
+const gravityFormsOnly = {
+  name: 'gravity-forms-only',
+  setup(builder) {
+    builder.onResolve({ filter: /\/builders\/words$/ }, ({ path, resolveDir }) => ({ path: resolve(resolveDir, path.replace(/words$/, 'gravityforms-only.ts')) }));
+  },
+};
+
 // The library entry for bundlers and tests (dist/lib, unminified). React is the application's: a
 // peer dependency, imported, so that a React application has one React (bundled, it carried its own
 // 671 KB copy). GLightbox stays bundled: the lightbox uses its source, cut down at build time (above).
@@ -177,7 +193,7 @@ const [auto, lib, , , css] = await Promise.all([
   // names that are no option, no event detail, no export and no property any bundled package uses
   // (test/unit/mangle.test.ts checks the last two).
   // __SCRIPT_TAG__: its icons are in icons/ beside it (src/rules/icons.ts).
-  build({ ...js, define: { ...js.define, __SCRIPT_TAG__: 'true' }, entryPoints: { vormgever: 'src/auto.ts' }, outdir: 'dist', mangleProps: /^(ruleName|applyTo|placeholderMode|ourIcons|iconAt|wake|floating|sweep|openFromHash|islands|track|handle|fieldControls|watched|mistake|idle|liveCount)$/ }),
+  build({ ...scriptTag, entryPoints: { vormgever: 'src/auto.ts' }, outdir: 'dist', plugins: [gravityFormsOnly, ...js.plugins] }),
   buildLibrary(),
   // The admin script and stylesheet for Gravity Forms' editor screens (src/editor/): a room of their
   // own, one classic script (the plugin passes its words with wp_localize_script), never imported by

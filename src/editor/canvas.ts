@@ -5,7 +5,8 @@
 // selecting, dragging and re-rendering its fields; this module owns the editor's one MutationObserver
 // and re-decorates a field the editor has re-rendered. Its own writes are taken off the record.
 
-import { isRequired, labelText, mainLabel, subLabel, textControls } from '../rules/field';
+import { subLabelOf } from '../builders/gravityforms';
+import { isRequired, labelText, mainLabel, textControls } from '../rules/field';
 import { chosenIcon, formModes, hasToken, switchMarker } from './markers';
 import { takesIcon, takesSwitch, typeOf } from './mistakes';
 import { iconPicture } from './picker';
@@ -44,7 +45,7 @@ export function decorateField(win: EditorWindow, element: HTMLElement, iconsUrl:
   for (const control of controls) {
     const ours = control.hasAttribute(ownPlaceholder);
     if (placeholders && control.localName !== 'select' && (ours || !control.getAttribute('placeholder'))) {
-      const sub = subLabel(control);
+      const sub = subLabelOf(control);
       const text = (sub ? `${main}: ${labelText(sub)}` : main) + (isRequired(element, control) ? ' *' : '');
       if (control.getAttribute('placeholder') !== text) control.setAttribute('placeholder', text);
       if (!ours) control.setAttribute(ownPlaceholder, '');

@@ -1,10 +1,6 @@
-// Finding form-builder forms and their wrappers. Reads only.
+// Finding form-builder forms (their builders' words: src/builders/). Reads only.
+import { isBuilderForm } from '../builders/words';
 import { switchHostClass } from '../rules/switches';
-
-/** A Gravity Forms form: a form holding fields (every generation's fields carry `gfield`). */
-export function isBuilderForm(form: Element | null | undefined): form is HTMLFormElement {
-  return form?.localName === 'form' && !!form.querySelector('.gfield');
-}
 
 const elementOf = (node: Node): Element | null => (node.nodeType === 1 ? (node as Element) : node.parentElement);
 

@@ -1,3 +1,4 @@
+import { fieldSelector, formNumber, use, wrapperSelector } from '../builders/words';
 import type { Islands } from '../islands/registry';
 import { rules } from '../rules';
 import { textControls } from '../rules/field';
@@ -12,12 +13,15 @@ export type PassResult = [target: Element, detail: { formId: string; changed: nu
  * and the pass goes on.
  */
 export function passOverForm(form: HTMLFormElement, islands: Islands): PassResult {
+  use(form); // its builder's words, for this pass
   // All the pass reads of the form itself, before its first write. In Chromium every property of a
   // form is looked up among its controls' names first (form.<name>), in a cache that any write inside
   // the form throws away and the next lookup rebuilds over all its controls: 0.5 ms on the bench's
   // 500-field form, for reading form.isConnected after the pass.
-  const result: PassResult = [form.closest('.gform_wrapper') ?? form, { formId: form.id.replace(/^gform_/, ''), changed: 0 }];
-  const placeholderMode = form.classList.contains('placeholder');
+  const result: PassResult = [form.closest(wrapperSelector) ?? form, { formId: formNumber(form), changed: 0 }];
+  // The form's markers: on the form, or on an element around it (its wrapper, where some builders put
+  // the form's classes).
+  const placeholderMode = !!form.closest('.placeholder');
   // Several rules need the field's text controls: one query per field and pass, on first use. One
   // context for the whole form (no closure per field): `field` and `found` move on with the loop.
   let field: HTMLElement;
@@ -27,8 +31,8 @@ export function passOverForm(form: HTMLFormElement, islands: Islands): PassResul
     fieldControls: () => (found ??= textControls(field)),
     // Our icons in the form's fields, in document order: one query per form and pass, not one per field
     // (a fresh render holds none). The icons rule takes each field's own from the front (iconAt).
-    ourIcons: form.querySelectorAll('.gfield .' + iconClass), iconAt: 0 };
-  const fields = form.querySelectorAll<HTMLElement>('.gfield');
+    ourIcons: form.querySelectorAll(fieldSelector + ' .' + iconClass), iconAt: 0 };
+  const fields = form.querySelectorAll<HTMLElement>(fieldSelector);
   // By index (past the end: undefined): a NodeList's iterator costs as much as the query.
   for (let i = 0; (field = fields[i]!); i++) {
     found = undefined;

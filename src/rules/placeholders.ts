@@ -1,5 +1,6 @@
 import { warnOnce } from '../engine/warn';
-import { isRequired, labelText, mainLabelSelector, subLabel, type TextControl } from './field';
+import { labelSelector, subLabelOf } from '../builders/words';
+import { isRequired, labelText, type TextControl } from './field';
 import type { Rule } from './types';
 
 /** The class a select gets in placeholder mode (selects have no placeholder attribute). */
@@ -89,13 +90,13 @@ export const placeholders: Rule = {
   applyTo(field, { placeholderMode, floating, fieldControls: textControlsOf }) {
     if (!placeholderMode) return 0;
     // The query itself, not mainLabel(): terser leaves that call as a function (6 B gz in the entry).
-    const label = field.querySelector<HTMLElement>(mainLabelSelector);
+    const label = field.querySelector<HTMLElement>(labelSelector);
     // A fieldset (a compound field) and its legend; a field of another kind has no name of its own.
     let writes = nameByLabel(field, field.localName == 'fieldset' && label);
     const main = labelText(label);
     for (const control of textControlsOf()) {
       // A sub-input of a compound field (name, address) has a label of its own beside it: "Main: Sub".
-      const own = subLabel(control) ?? label;
+      const own = subLabelOf(control) ?? label;
       const text = placeholderText(field, control, main, own === label ? '' : labelText(own));
       // Floating labels stay rendered: they keep naming by `for`.
       if (!floating) writes += nameByLabel(control, own);

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { enhance } from '../../src/index';
+import { fieldSelector } from '../../src/builders/gravityforms';
 import { textControls } from '../../src/rules/field';
 import { projectRoot, recordPasses, silenceConsole } from './helpers';
 
@@ -12,7 +13,7 @@ const renders = existsSync(folder) ? readdirSync(folder).filter((name) => name.e
 
 function markAsEditorWould(form: HTMLFormElement): void {
   form.classList.add('placeholder');
-  for (const field of form.querySelectorAll<HTMLElement>('.gfield')) {
+  for (const field of form.querySelectorAll<HTMLElement>(fieldSelector)) {
     if (field.querySelector('input[type=checkbox]')) field.classList.add('slide-check');
     else if (textControls(field).length) field.className += ' add fa-solid fa-star end';
   }
@@ -31,7 +32,7 @@ describe.skipIf(renders.length === 0)('the real renders in ../shared/fixtures/gr
     expect(error).not.toHaveBeenCalled();
     expect(passes.filter((_, i) => i >= forms.length).map((pass) => pass.changed)).toEqual(forms.map(() => 0));
 
-    for (const field of document.querySelectorAll<HTMLElement>('.gfield')) {
+    for (const field of document.querySelectorAll<HTMLElement>(fieldSelector)) {
       const controls = textControls(field);
       if (field.classList.contains('slide-check')) {
         for (const input of field.querySelectorAll('input[type=checkbox]')) {

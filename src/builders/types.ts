@@ -1,0 +1,38 @@
+// A form builder's words: what a form, a field, its labels and controls, its required marker and its
+// honeypot are in that builder's markup. The engine and the rules read them (./words.ts) and never name
+// a builder's classes; each builder is one module here (gravityforms.ts, ...), as each integration of
+// Complianz is one file. Its stylesheet words (`style`) are read by build.mjs, never at run time.
+
+/** What the engine and the rules ask of a form builder. */
+export interface Builder {
+  /**
+   * A field's container, where the field's markers are (`slide-check`, `add … end`): a selector that
+   * leaves out the builder's honeypots (no rule may touch them). A form holding one is this builder's.
+   */
+  readonly fieldSelector: string;
+  /** The form's wrapper (closest() from the form): the pass's event goes there. */
+  readonly wrapperSelector: string;
+  /** The builder's number for the form (the event's `formId`). */
+  formNumber(form: HTMLFormElement): string;
+  /** The field's main label (a label or a legend): a selector from the field. */
+  readonly labelSelector: string;
+  /** The required marker inside a label (its text is no part of the label's): a class. */
+  readonly requiredMarker: string;
+  /** Boxes whose controls are not the visitor's (a captcha's, a list's rows): a test of their class names. */
+  readonly notOurs: RegExp;
+  /** A sub-input's own label in a compound field (First, Last), or none. */
+  subLabelOf(control: Element): HTMLElement | null | undefined;
+  /** Whether `control` is required, where its own aria-required does not say. */
+  requires(field: Element, control: Element): boolean;
+}
+
+/**
+ * The builder's words for the stylesheet (build.mjs): each `:--<role>` of src/styles/ becomes the
+ * builder's selector for that role, each `--vg-theme-<name>` its theme variable (or the fallback where
+ * it has none), and `rules` is CSS for that builder's markup alone.
+ */
+export interface StyleWords {
+  selectors: Record<string, string>;
+  variables: Record<string, string | null>;
+  rules?: string;
+}

@@ -1,0 +1,32 @@
+// The words of the form in hand, for the engine and the rules: the builder of each form is found among
+// those the page knows (Gravity Forms', and every builder module loaded before Vormgever runs:
+// dist/builders/<name>.js pushes its Builder onto `window.vormgeverBuilders`), and use() makes its
+// words current for that form's pass (passes are synchronous: one form at a time).
+// The script-tag entry for pages with Gravity Forms' forms only binds Gravity Forms' words instead, at
+// build time (./gravityforms-only.ts, the same exports): nothing to look up there.
+import { gravityForms } from './gravityforms';
+import type { Builder } from './types';
+
+declare global {
+  interface Window {
+    /** Builder modules loaded before Vormgever put their Builder here. */
+    vormgeverBuilders?: Builder[];
+  }
+}
+
+/** The builder whose form `form` is (it holds one of that builder's fields), if any. */
+function builderOf(form: Element | null | undefined): Builder | undefined {
+  if (form?.localName == 'form') for (const builder of [gravityForms, ...(window.vormgeverBuilders ?? [])]) if (form.querySelector(builder.fieldSelector)) return builder;
+}
+
+/** Whether `form` is a form of a builder the page knows. */
+export const isBuilderForm = (form: Element | null | undefined): form is HTMLFormElement => !!builderOf(form);
+
+export let { fieldSelector, wrapperSelector, formNumber, labelSelector, requiredMarker, notOurs, subLabelOf, requires } = gravityForms;
+
+/** Makes the words of `form`'s builder current (for its pass). */
+export function use(form: HTMLFormElement): void {
+  ({ fieldSelector, wrapperSelector, formNumber, labelSelector, requiredMarker, notOurs, subLabelOf, requires } = builderOf(form) ?? gravityForms);
+}
+
+export type { Builder } from './types';
