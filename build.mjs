@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { buildIcons } from './src/icons/build.mjs';
+import { inBuilderWords } from './src/styles/build.mjs';
 import { buildPluginZip } from './wordpress/package.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -142,6 +143,60 @@ const js = {
 
 rmSync('dist', { recursive: true, force: true });
 
+// Every form builder Vormgever knows but Gravity Forms (whose words are in the entry): its module in
+// src/builders/ and the name it exports its Builder as. Each gets dist/builders/<name>.js, which puts its
+// Builder on the page for dist/vormgever-builders.js (and for the library), and dist/builders/<name>.css,
+// the stylesheet in its words.
+export const otherBuilders = { wpforms: 'wpforms', fluentform: 'fluentForm', formidable: 'formidable' };
+
+/** dist/builders/<name>.js: the builder's words, put where Vormgever finds them. A module of its own, importing nothing. */
+function builderModule(name) {
+  return build({
+    stdin: { contents: `import { ${otherBuilders[name]} } from './${name}';\n(window.vormgeverBuilders ??= []).push(${otherBuilders[name]});\n`, resolveDir: 'src/builders', loader: 'ts', sourcefile: `${name}-module.ts` },
+    outfile: `dist/builders/${name}.js`,
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    target,
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+  });
+}
+
+/** A builder module's words for the stylesheet (its `style`): the module bundled here and read. */
+async function styleWordsOf(name) {
+  const { outputFiles } = await build({ entryPoints: [`src/builders/${name}.ts`], bundle: true, write: false, format: 'esm', logLevel: 'warning' });
+  const module = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+  if (!module.style) throw new Error(`build: src/builders/${name}.ts has no style words`);
+  return module.style;
+}
+
+/** The stylesheet (src/styles/, Vormgever's words) in one builder's words: `outfile`. */
+async function stylesheet(name, outfile) {
+  const style = await styleWordsOf(name);
+  return build({
+    entryPoints: ['src/styles/index.css'],
+    outfile,
+    bundle: true,
+    minify: true,
+    target,
+    metafile: true,
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'builder-words',
+        setup(builder) {
+          builder.onLoad({ filter: /\/src\/styles\/[^/]+\.css$/ }, ({ path }) => ({
+            contents: inBuilderWords(readFileSync(path, 'utf8'), style, path) + (path.endsWith('/index.css') && style.rules ? `\n${style.rules}\n` : ''),
+            loader: 'css',
+          }));
+        },
+      },
+    ],
+  });
+}
+
 // The script-tag entries. Internal property names are shortened (one build per entry; the chunks of both
 // are the same files). Only names that are no option, no event detail, no export and no property any
 // bundled package uses (test/unit/mangle.test.ts checks the last two). __SCRIPT_TAG__: its icons are in
@@ -188,12 +243,14 @@ function emitTypes() {
   }
 }
 
-const [auto, lib, , , css] = await Promise.all([
+const [auto, builders, lib, , , css] = await Promise.all([
   // The entry's 4 KB: internal property names are shortened (one build, so every chunk agrees). Only
   // names that are no option, no event detail, no export and no property any bundled package uses
   // (test/unit/mangle.test.ts checks the last two).
   // __SCRIPT_TAG__: its icons are in icons/ beside it (src/rules/icons.ts).
   build({ ...scriptTag, entryPoints: { vormgever: 'src/auto.ts' }, outdir: 'dist', plugins: [gravityFormsOnly, ...js.plugins] }),
+  // Its chunks are the same as the other entry's (same content, same names): written beside, then moved.
+  build({ ...scriptTag, entryPoints: { 'vormgever-builders': 'src/auto.ts' }, outdir: 'dist/.builders' }),
   buildLibrary(),
   // The admin script and stylesheet for Gravity Forms' editor screens (src/editor/): a room of their
   // own, one classic script (the plugin passes its words with wp_localize_script), never imported by
@@ -219,22 +276,24 @@ const [auto, lib, , , css] = await Promise.all([
       },
     ],
   }),
-  build({
-    entryPoints: { vormgever: 'src/styles/index.css' },
-    outdir: 'dist',
-    bundle: true,
-    minify: true,
-    target,
-    metafile: true,
-    logLevel: 'warning',
-  }),
+  stylesheet('gravityforms', 'dist/vormgever.css'),
 ]);
+const builderFiles = await Promise.all(Object.keys(otherBuilders).flatMap((name) => [builderModule(name), stylesheet(name, `dist/builders/${name}.css`)]));
 
 // esbuild puts its CommonJS interop helpers (needed by React's chunk) into a shared chunk and adds a
 // bare `import "./chunks/…"` of it to the entry and to the lazy chunks that use none of them (the
 // lightbox's first chunk, the settings reader, the consent bridge, the video checker): one request
 // too many at load, a chain of two for the first view, and bytes. The chunks that use the helpers
 // import them by name. Drop the bare import, and only that.
+// The second entry, its chunks beside the first's: each the same file (the same content and name) or one of its own.
+for (const name of readdirSync('dist/.builders/chunks')) {
+  const chunk = readFileSync(`dist/.builders/chunks/${name}`);
+  if (!existsSync(`dist/chunks/${name}`)) writeFileSync(`dist/chunks/${name}`, chunk);
+  else if (!readFileSync(`dist/chunks/${name}`).equals(chunk)) throw new Error(`build: two different chunks named ${name}`);
+}
+writeFileSync('dist/vormgever-builders.js', readFileSync('dist/.builders/vormgever-builders.js'));
+rmSync('dist/.builders', { recursive: true });
+const entryFiles = { 'dist/vormgever.js': auto, 'dist/vormgever-builders.js': builders };
 const entryFile = 'dist/vormgever.js';
 function dropBareImport(file) {
   const code = readFileSync(file, 'utf8');
@@ -245,7 +304,7 @@ function dropBareImport(file) {
   if (/^var /.test(chunk) && !/^import|\bimport\(/.test(chunk)) writeFileSync(file, code.slice(helpers[0].length));
   else throw new Error(`build: ${file} imports ${helpers[1]} for its side effects; check what it holds`);
 }
-for (const file of [entryFile, ...readdirSync('dist/chunks').map((name) => `dist/chunks/${name}`)]) dropBareImport(file);
+for (const file of [...Object.keys(entryFiles), ...readdirSync('dist/chunks').map((name) => `dist/chunks/${name}`)]) dropBareImport(file);
 
 // The lightbox without a chain of requests. The opener's chunk (the first view) must import nothing
 // statically: it is one request, next to the picture. When it asks for the full lightbox's chunk, it
@@ -275,9 +334,9 @@ for (const file of [entryFile, ...readdirSync('dist/chunks').map((name) => `dist
 // minified by esbuild, gzip smaller when terser neither inlines single-use functions into their callers
 // (reduce_funcs) nor joins statements into comma sequences: both break up text that repeats, which is
 // what gzip shrinks (-513 B gz on the lightbox's page kind, -491 B of it React's).
-for (const file of ['dist/vormgever.js', ...readdirSync('dist/chunks').map((name) => `dist/chunks/${name}`)]) {
+for (const file of [...Object.keys(entryFiles), ...readdirSync('dist/chunks').map((name) => `dist/chunks/${name}`)]) {
   const code = readFileSync(file, 'utf8');
-  const compress = file === entryFile ? { passes: 2, hoist_funs: true } : { passes: 2, reduce_funcs: false, sequences: false };
+  const compress = file in entryFiles ? { passes: 2, hoist_funs: true } : { passes: 2, reduce_funcs: false, sequences: false };
   const result = await minify(code, { module: true, ecma: 2020, compress, format: { comments: false } });
   if (result.code && result.code.length < code.length) writeFileSync(file, result.code);
 }
@@ -286,17 +345,17 @@ for (const file of ['dist/vormgever.js', ...readdirSync('dist/chunks').map((name
 // import.meta.files: the config's `base`, else the folder of the running module), not beside wherever the
 // module was served from: WP-Optimize serves it from its cache folder, a CDN from elsewhere. Only a
 // dynamic import() can be pointed there, so the entry must import nothing statically.
-{
+for (const [entryFile, { metafile }] of Object.entries(entryFiles)) {
   const code = readFileSync(entryFile, 'utf8');
   if (/(?:^|[;}])import\s*(?:["'{*]|[\w$]+\s*(?:,|from))/.test(code)) throw new Error(`build: ${entryFile} imports a chunk statically; it could not be found once the module is moved`);
   const rebased = code.replace(/\bimport\("\.\/chunks\//g, 'import(import.meta.files+"chunks/');
-  const wanted = Object.values(auto.metafile.outputs[entryFile].imports).filter((item) => item.kind === 'dynamic-import').length;
+  const wanted = Object.values(Object.values(metafile.outputs).find((output) => output.entryPoint === 'src/auto.ts').imports).filter((item) => item.kind === 'dynamic-import').length;
   if ((rebased.match(/import\(import\.meta\.files\+/g) ?? []).length !== wanted || /\bimport\((?!import\.meta\.files\+)/.test(rebased))
     throw new Error(`build: ${entryFile}: not every one of its ${wanted} import()s of a chunk could be pointed at its files' folder`);
   writeFileSync(entryFile, rebased);
 }
 
-writeFileSync('dist/meta.json', JSON.stringify({ auto: auto.metafile, lib: lib.metafile, css: css.metafile }));
+writeFileSync('dist/meta.json', JSON.stringify({ auto: auto.metafile, builders: builders.metafile, lib: lib.metafile, css: css.metafile, builderFiles: builderFiles.map((result) => result.metafile) }));
 
 // The plugin's own icon set: dist/icons/<name>.svg beside vormgever.js (src/icons/build.mjs).
 await buildIcons('dist');

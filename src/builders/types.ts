@@ -32,7 +32,7 @@ export interface Builder {
  * it has none), and `rules` is CSS for that builder's markup alone.
  */
 export interface StyleWords {
-  selectors: Record<string, string>;
+  selectors: Record<string, string | null>;
   variables: Record<string, string | null>;
   rules?: string;
 }

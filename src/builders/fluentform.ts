@@ -1,0 +1,64 @@
+// Fluent Forms' words (6.x): read in Fluent Forms 6.2.2's source and renders (fixtures/form-builders/).
+// A field's Container Class goes on `.ff-el-group` (the name field's on `.ff-name-field-wrapper`);
+// the form's class (the shortcode's css_classes, the block's Additional CSS class) on `.fluentform`,
+// around the <form> (Pro's Extra CSS Form Class: on the <form>).
+import type { Builder, StyleWords } from './types';
+
+// The name field has no group of its own: its wrapper holds a group per part, each with its own label.
+export const fieldSelector = '.ff-el-group,.ff-name-field-wrapper';
+export const wrapperSelector = '.fluentform';
+export function formNumber(form: HTMLFormElement): string {
+  return form.getAttribute('data-form_id') ?? '';
+}
+export const labelSelector = ':scope>.ff-el-input--label>label';
+// Fluent Forms draws its required star with CSS alone: no element to leave out of a label's text.
+export const requiredMarker = 'ff-el-is-required';
+export const notOurs = /ff-el-recaptcha|ff-el-hcaptcha|ff-el-turnstile/;
+
+/** A name part's own label: its group's (in a field of its own, the field's label itself). */
+export function subLabelOf(control: Element): HTMLElement | null | undefined {
+  return control.closest('.ff-el-group')?.querySelector<HTMLElement>(':scope>.ff-el-input--label>label');
+}
+
+export function requires(field: Element, control: Element): boolean {
+  return control.hasAttribute('required') || !!field.querySelector(':scope>.ff-el-is-required');
+}
+
+export const fluentForm: Builder = { fieldSelector, wrapperSelector, formNumber, labelSelector, requiredMarker, notOurs, subLabelOf, requires };
+
+/** Fluent Forms' words for the stylesheet (src/styles/build.mjs). */
+export const style: StyleWords = {
+  selectors: {
+    field: '.frm-fluent-form .ff-el-group',
+    choice: '.ff-el-form-check',
+    'placeholder-form': ':is(.placeholder > .frm-fluent-form, .frm-fluent-form.placeholder)',
+    'float-form': ':is(.placeholder.float-labels > .frm-fluent-form, .frm-fluent-form.placeholder.float-labels)',
+    labels: '.ff-el-input--label > label',
+    'main-label': '.ff-el-input--label',
+    'required-marker': null,
+    'placeholder-colour': null,
+    'fixed-height': null,
+    'icon-box': ':is(.ff-el-group.add.end, .ff-name-field-wrapper.add.end .ff-t-cell:first-child .ff-el-group) > .ff-el-input--content',
+    'icon-box-label': null,
+    'icon-control': ':is(.ff-el-group.add.end, .ff-name-field-wrapper.add.end .ff-t-cell:first-child .ff-el-group) > .ff-el-input--content > :is(input, select, textarea):first-of-type',
+    'control-box': '.ff-el-input--content',
+    'float-box': '.ff-el-group:has(> .ff-el-input--content > :--text-control)',
+    'float-label': '.ff-el-group:has(> .ff-el-input--content > :--text-control) > .ff-el-input--label',
+    'floated-label':
+      ":is(.ff-el-group:has(> .ff-el-input--content > :--typed-control:is(:focus, :autofill, [placeholder]:not(:placeholder-shown), :not([placeholder])[value]:not([value=''])), > .ff-el-input--content > select option:checked:not([value=''])) > .ff-el-input--label)",
+    'required-sub-label': null,
+  },
+  // Its default style's variables (fluentform-public-default.css).
+  variables: {
+    'choice-size': null,
+    'label-color': null,
+    radius: '--fluentform-border-radius',
+    primary: '--fluentform-primary',
+    'in-control-primary': '--fluentform-primary',
+    'in-control-primary-contrast': null,
+    'placeholder-color': null,
+    'control-font-size': null,
+    'control-size': '--fluentform-input-select-height',
+    'icon-color': null,
+  },
+};

@@ -1,0 +1,67 @@
+// WPForms' words (Lite and Pro, 1.8+; its modern markup and its classic one): read in WPForms Lite
+// 2.0.0.2's source and renders (fixtures/form-builders/). A field's CSS Classes go on `.wpforms-field`,
+// the form's Form CSS Class on `.wpforms-container`, around the <form>.
+import type { Builder, StyleWords } from './types';
+
+// Its two honeypots look like fields: the anti-spam one is a text field of its own like any other, but
+// for its `data-field-type` (its script moves it, and may add a second); the old one is `.wpforms-field-hp`.
+export const fieldSelector = '.wpforms-field:not([data-field-type],.wpforms-field-hp)';
+export const wrapperSelector = '.wpforms-container';
+export function formNumber(form: HTMLFormElement): string {
+  return form.getAttribute('data-formid') ?? '';
+}
+// Its label, or (modern markup, a field of several controls) the legend of its fieldset.
+export const labelSelector = ':scope>.wpforms-field-label,:scope>fieldset>.wpforms-field-label';
+export const requiredMarker = 'wpforms-required-label';
+export const notOurs = /wpforms-recaptcha-container|g-recaptcha|h-captcha|turnstile/;
+
+/** A name's (or a confirmed e-mail's) part: its own sub-label in its row block. */
+export function subLabelOf(control: Element): HTMLElement | null | undefined {
+  const box = control.parentElement;
+  if (box?.classList.contains('wpforms-field-row-block')) return box.querySelector<HTMLElement>('.wpforms-field-sublabel');
+}
+
+export function requires(field: Element, control: Element): boolean {
+  return control.hasAttribute('required') || control.classList.contains('wpforms-field-required');
+}
+
+export const wpforms: Builder = { fieldSelector, wrapperSelector, formNumber, labelSelector, requiredMarker, notOurs, subLabelOf, requires };
+
+/** WPForms' words for the stylesheet (src/styles/build.mjs). */
+export const style: StyleWords = {
+  selectors: {
+    // Under the form: outranks WPForms' own `div.wpforms-container-full .wpforms-form .wpforms-field input[type=checkbox]`.
+    field: '.wpforms-form .wpforms-field',
+    choice: '.wpforms-field li',
+    'placeholder-form': '.placeholder > .wpforms-form',
+    'float-form': '.placeholder.float-labels > .wpforms-form',
+    labels: ':is(.wpforms-field-label, .wpforms-field-sublabel)',
+    'main-label': '.wpforms-field-label',
+    'required-marker': '.wpforms-required-label',
+    'placeholder-colour': null,
+    // Its controls have a height of its own (--wpforms-field-size-input-height, or 38 px in classic markup).
+    'fixed-height': '*',
+    'icon-box': ':is(.wpforms-field.add.end:not(:has(> fieldset, > .wpforms-field-row)), .wpforms-field.add.end .wpforms-field-row-block:first-child)',
+    'icon-box-label': '.wpforms-field.add.end :is(.wpforms-field-label, .wpforms-field-sublabel, .wpforms-field-description, .wpforms-error)',
+    'icon-control': '.wpforms-field.add.end :is(.wpforms-field:not(:has(> fieldset, > .wpforms-field-row)) > :is(input, select, textarea):first-of-type, .wpforms-field-row-block:first-child > :is(input, select))',
+    'control-box': ':is(.wpforms-field:not(:has(> fieldset, > .wpforms-field-row)), .wpforms-field-row-block)',
+    'float-box': ':is(.wpforms-field:has(> :--text-control), .wpforms-field-row-block)',
+    'float-label': ':is(.wpforms-field:has(> :--text-control) > .wpforms-field-label, .wpforms-field-row-block > .wpforms-field-sublabel)',
+    'floated-label':
+      ":is(.wpforms-field:has(> :--typed-control:is(:focus, :autofill, [placeholder]:not(:placeholder-shown), :not([placeholder])[value]:not([value=''])), > select option:checked:not([value=''])) > .wpforms-field-label, .wpforms-field-row-block:has(> :--typed-control:is(:focus, :autofill, [placeholder]:not(:placeholder-shown), :not([placeholder])[value]:not([value=''])), > select option:checked:not([value=''])) > .wpforms-field-sublabel)",
+    'required-sub-label': ".wpforms-field-row-block:has(> [aria-required='true'], > [required]) > .wpforms-field-sublabel",
+  },
+  // Its style settings (the block's Form Styles, printed by WPForms as --wpforms-*).
+  variables: {
+    'choice-size': '--wpforms-field-size-checkbox-size',
+    'label-color': '--wpforms-label-color',
+    radius: '--wpforms-field-border-radius',
+    primary: '--wpforms-button-background-color',
+    'in-control-primary': '--wpforms-button-background-color',
+    'in-control-primary-contrast': '--wpforms-button-text-color',
+    'placeholder-color': null,
+    'control-font-size': '--wpforms-field-size-font-size',
+    'control-size': '--wpforms-field-size-input-height',
+    'icon-color': '--wpforms-field-text-color',
+  },
+};
