@@ -4,8 +4,10 @@
 // around the <form> (Pro's Extra CSS Form Class: on the <form>).
 import type { Builder, StyleWords } from './types';
 
-// The name field has no group of its own: its wrapper holds a group per part, each with its own label.
+// The name field has no group of its own: its wrapper holds a group per part, each with its own label
+// (the wrapper is the field; its parts are its).
 export const fieldSelector = '.ff-el-group,.ff-name-field-wrapper';
+export const fieldsInFields = true;
 export const wrapperSelector = '.fluentform';
 export function formNumber(form: HTMLFormElement): string {
   return form.getAttribute('data-form_id') ?? '';
@@ -24,15 +26,17 @@ export function requires(field: Element, control: Element): boolean {
   return control.hasAttribute('required') || !!field.querySelector(':scope>.ff-el-is-required');
 }
 
-export const fluentForm: Builder = { fieldSelector, wrapperSelector, formNumber, labelSelector, requiredMarker, notOurs, subLabelOf, requires };
+export const fluentForm: Builder = { fieldSelector, fieldsInFields, wrapperSelector, formNumber, labelSelector, requiredMarker, notOurs, subLabelOf, requires };
 
 /** Fluent Forms' words for the stylesheet (src/styles/build.mjs). */
 export const style: StyleWords = {
   selectors: {
     field: '.frm-fluent-form .ff-el-group',
     choice: '.ff-el-form-check',
-    'placeholder-form': ':is(.placeholder > .frm-fluent-form, .frm-fluent-form.placeholder)',
-    'float-form': ':is(.placeholder.float-labels > .frm-fluent-form, .frm-fluent-form.placeholder.float-labels)',
+    // The free version's form class (the shortcode's css_classes, the block's Additional CSS class) is on
+    // the wrapper; Pro's Extra CSS Form Class on the <form> (the script reads both; the first paint this one).
+    'placeholder-form': '.placeholder > .frm-fluent-form',
+    'float-form': '.placeholder.float-labels > .frm-fluent-form',
     labels: '.ff-el-input--label > label',
     'main-label': '.ff-el-input--label',
     'required-marker': null,

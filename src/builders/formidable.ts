@@ -6,6 +6,7 @@ import type { Builder, StyleWords } from './types';
 // Its honeypot has a field's id pattern but no container class (its input has `frm_form_field`: not a
 // div); a combo field's parts (first and last name) are fields inside the field.
 export const fieldSelector = 'div.frm_form_field:not([data-sub-field-name])';
+export const fieldsInFields = false;
 export const wrapperSelector = '.frm_forms';
 export function formNumber(form: HTMLFormElement): string {
   return form.querySelector<HTMLInputElement>('input[name=form_id]')?.value ?? '';
@@ -25,7 +26,7 @@ export function requires(field: Element, control: Element): boolean {
   return control.hasAttribute('required') || field.classList.contains('frm_required_field');
 }
 
-export const formidable: Builder = { fieldSelector, wrapperSelector, formNumber, labelSelector, requiredMarker, notOurs, subLabelOf, requires };
+export const formidable: Builder = { fieldSelector, fieldsInFields, wrapperSelector, formNumber, labelSelector, requiredMarker, notOurs, subLabelOf, requires };
 
 /** Formidable's words for the stylesheet (src/styles/build.mjs). */
 export const style: StyleWords = {

@@ -5,6 +5,7 @@ import type { Builder, StyleWords } from './types';
 
 // Its honeypot is a field of its own (`gform_validation_container`).
 export const fieldSelector = '.gfield:not(.gform_validation_container)';
+export const fieldsInFields = false;
 export const wrapperSelector = '.gform_wrapper';
 // Every generation prints `<form id="gform_N">`.
 export function formNumber(form: HTMLFormElement): string {
@@ -32,7 +33,7 @@ export function requires(field: Element, control: Element): boolean {
   return (field.classList.contains('gfield_contains_required') || control.hasAttribute('required')) && !control.closest('.address_line_2');
 }
 
-export const gravityForms: Builder = { fieldSelector, wrapperSelector, formNumber, labelSelector, requiredMarker, notOurs, subLabelOf, requires };
+export const gravityForms: Builder = { fieldSelector, fieldsInFields, wrapperSelector, formNumber, labelSelector, requiredMarker, notOurs, subLabelOf, requires };
 
 /** Gravity Forms' words for the stylesheet (build.mjs; src/styles/build.mjs says how they are used). */
 export const style: StyleWords = {

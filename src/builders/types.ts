@@ -10,6 +10,11 @@ export interface Builder {
    * leaves out the builder's honeypots (no rule may touch them). A form holding one is this builder's.
    */
   readonly fieldSelector: string;
+  /**
+   * Whether a field may hold fields of its own (its parts, each matching `fieldSelector`): they are
+   * that field's, and no rule takes one alone.
+   */
+  readonly fieldsInFields: boolean;
   /** The form's wrapper (closest() from the form): the pass's event goes there. */
   readonly wrapperSelector: string;
   /** The builder's number for the form (the event's `formId`). */

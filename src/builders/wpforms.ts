@@ -6,6 +6,7 @@ import type { Builder, StyleWords } from './types';
 // Its two honeypots look like fields: the anti-spam one is a text field of its own like any other, but
 // for its `data-field-type` (its script moves it, and may add a second); the old one is `.wpforms-field-hp`.
 export const fieldSelector = '.wpforms-field:not([data-field-type],.wpforms-field-hp)';
+export const fieldsInFields = false;
 export const wrapperSelector = '.wpforms-container';
 export function formNumber(form: HTMLFormElement): string {
   return form.getAttribute('data-formid') ?? '';
@@ -25,7 +26,7 @@ export function requires(field: Element, control: Element): boolean {
   return control.hasAttribute('required') || control.classList.contains('wpforms-field-required');
 }
 
-export const wpforms: Builder = { fieldSelector, wrapperSelector, formNumber, labelSelector, requiredMarker, notOurs, subLabelOf, requires };
+export const wpforms: Builder = { fieldSelector, fieldsInFields, wrapperSelector, formNumber, labelSelector, requiredMarker, notOurs, subLabelOf, requires };
 
 /** WPForms' words for the stylesheet (src/styles/build.mjs). */
 export const style: StyleWords = {

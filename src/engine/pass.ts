@@ -1,4 +1,4 @@
-import { fieldSelector, formNumber, use, wrapperSelector } from '../builders/words';
+import { fieldSelector, fieldsInFields, formNumber, use, wrapperSelector } from '../builders/words';
 import type { Islands } from '../islands/registry';
 import { rules } from '../rules';
 import { textControls } from '../rules/field';
@@ -19,22 +19,26 @@ export function passOverForm(form: HTMLFormElement, islands: Islands): PassResul
   // the form throws away and the next lookup rebuilds over all its controls: 0.5 ms on the bench's
   // 500-field form, for reading form.isConnected after the pass.
   const result: PassResult = [form.closest(wrapperSelector) ?? form, { formId: formNumber(form), changed: 0 }];
-  // The form's markers: on the form, or on an element around it (its wrapper, where some builders put
-  // the form's classes).
-  const placeholderMode = !!form.closest('.placeholder');
   // Several rules need the field's text controls: one query per field and pass, on first use. One
   // context for the whole form (no closure per field): `field` and `found` move on with the loop.
   let field: HTMLElement;
   let found: ReturnType<typeof textControls> | undefined;
   // Floating labels (the form's class or the page-wide one around it): read once per form and pass.
-  const context = { placeholderMode, floating: form.closest(floatSelector), islands,
+  // The form's markers: on the form, or on an element around it (its wrapper, where some builders put
+  // the form's classes).
+  const context = { placeholderMode: form.closest('.placeholder'), floating: form.closest(floatSelector), islands,
     fieldControls: () => (found ??= textControls(field)),
     // Our icons in the form's fields, in document order: one query per form and pass, not one per field
     // (a fresh render holds none). The icons rule takes each field's own from the front (iconAt).
-    ourIcons: form.querySelectorAll(fieldSelector + ' .' + iconClass), iconAt: 0 };
+    ourIcons: form.querySelectorAll(':is(' + fieldSelector + ') .' + iconClass), iconAt: 0 };
   const fields = form.querySelectorAll<HTMLElement>(fieldSelector);
   // By index (past the end: undefined): a NodeList's iterator costs as much as the query.
-  for (let i = 0; (field = fields[i]!); i++) {
+  for (let i = 0, outer: HTMLElement | undefined; (field = fields[i]!); i++) {
+    // A field's own parts (in document order, right after it) are its: no rule takes one alone.
+    if (fieldsInFields) {
+      if (outer?.contains(field)) continue;
+      outer = field;
+    }
     found = undefined;
     for (const rule of rules) {
       try {

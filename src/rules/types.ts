@@ -3,8 +3,8 @@ import type { TextControl } from './field';
 
 /** What a rule is given with each field. */
 export interface FieldContext {
-  /** The form carries the `placeholder` class. */
-  placeholderMode: boolean;
+  /** The form is in placeholder mode: the element with its class `placeholder` (the form or its wrapper), else null. */
+  placeholderMode: Element | null;
   /** The form floats its labels: the element with its class `float-labels` or `vg-float-labels` (the form or one around it), else null. */
   floating: Element | null;
   /** Our icons in the form's fields when the pass began, in document order (one query per form and pass). */

@@ -1,0 +1,184 @@
+// The same markers and guarantees in every form builder (issue 41): WPForms, Fluent Forms and
+// Formidable Forms' real renders (fixtures/form-builders/, WordPress 7.1, versions in its README), with
+// the markers typed where each builder puts a site owner's classes. Each rule, twice (the second pass
+// writes nothing), the labels still naming their controls, the honeypots untouched, the form data the
+// same, a re-render enhanced in the same task, and undo() giving the markup back.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fluentForm, fieldSelector as fluentFields } from '../../src/builders/fluentform';
+import { formidable, fieldSelector as formidableFields } from '../../src/builders/formidable';
+import type { Builder } from '../../src/builders/types';
+import { wpforms, fieldSelector as wpformsFields } from '../../src/builders/wpforms';
+import { enhance } from '../../src/index';
+import { controlNames, fixture, microtasks, recordPasses, started } from './helpers';
+
+interface Case {
+  builder: Builder;
+  fields: string;
+  /** The fixtures: the first render, then the same form after a failed submit. */
+  first: string;
+  failed: string;
+  /** Where the builder puts the form's class (the container, or the <form>). */
+  formClassOn: string;
+  /** Elements no rule may touch: the builder's honeypots. */
+  honeypots: string[];
+}
+
+const cases: Record<string, Case> = {
+  'WPForms 2.0.0.2 (modern markup)': {
+    builder: wpforms,
+    fields: wpformsFields,
+    first: 'form-builders/wpforms-contact.html',
+    failed: 'form-builders/wpforms-contact-after-failed-ajax-submit.html',
+    formClassOn: '.wpforms-container',
+    honeypots: ['[data-field-type]', '.wpforms-field-hp'],
+  },
+  'Fluent Forms 6.2.2': {
+    builder: fluentForm,
+    fields: fluentFields,
+    first: 'form-builders/fluentform-contact.html',
+    failed: 'form-builders/fluentform-contact-after-clientside-validation.html',
+    formClassOn: '.fluentform',
+    honeypots: [],
+  },
+  'Formidable Forms 6.34': {
+    builder: formidable,
+    fields: formidableFields,
+    first: 'form-builders/formidable-contact.html',
+    failed: 'form-builders/formidable-contact-after-failed-submit-ajax.html',
+    formClassOn: 'form',
+    honeypots: ['#frm_field_9_container'],
+  },
+};
+
+let before: unknown;
+beforeAll(() => {
+  before = window.vormgeverBuilders;
+  window.vormgeverBuilders = [wpforms, fluentForm, formidable];
+});
+afterAll(() => {
+  window.vormgeverBuilders = before as Builder[] | undefined;
+});
+
+const textControl = 'input:not([type]), input[type=text], input[type=email], input[type=tel], input[type=url], input[type=number], textarea, select';
+
+/** The fields a site owner gives classes to: not a field's own parts (Fluent Forms' name parts). */
+const ownersFields = (root: ParentNode, fields: string) =>
+  [...root.querySelectorAll<HTMLElement>(fields)].filter((field) => !field.parentElement!.closest(fields));
+
+/** The markers, typed where the builder puts them: a switch on every checkbox field, an icon on every field with a text control, the form in placeholder mode. */
+function markAsOwnerWould(root: ParentNode, { fields, formClassOn }: Case): void {
+  root.querySelector(formClassOn)!.classList.add('placeholder');
+  for (const field of ownersFields(root, fields)) {
+    if (field.querySelector('input[type=checkbox]')) field.classList.add('slide-check');
+    else if (field.querySelector(textControl)) field.classList.add('add', 'vg-icon-mail', 'end');
+  }
+}
+
+function load(html: string, testCase: Case): HTMLFormElement {
+  document.body.innerHTML = html;
+  markAsOwnerWould(document.body, testCase);
+  return document.querySelector('form')!;
+}
+
+describe.each(Object.entries(cases))('%s', (_name, testCase) => {
+  const { fields, honeypots } = testCase;
+
+  it('gets its switches, icons and placeholders; a second pass writes nothing', async () => {
+    for (const file of [testCase.first, testCase.failed]) {
+      const form = load(fixture(file), testCase);
+      const passes = recordPasses();
+      await enhance();
+      await enhance();
+      expect(passes.map((pass) => pass.changed).slice(-1), file).toEqual([0]);
+      expect(passes[0]!.changed, file).toBeGreaterThan(0);
+      for (const field of ownersFields(form, fields)) {
+        if (field.classList.contains('slide-check')) {
+          for (const input of field.querySelectorAll('input[type=checkbox]')) {
+            expect(input.getAttribute('role'), `${file} ${field.className}`).toBe('switch');
+            expect(input.nextElementSibling?.matches('span.vg-switch[aria-hidden=true]'), file).toBe(true);
+          }
+        }
+        if (field.classList.contains('add')) {
+          // A field whose own parts are fields (Fluent Forms' name) has its icon in its first part.
+          expect(field.querySelectorAll('i.vg-icon').length, `${file} ${field.className}`).toBe(1);
+          const icon = field.querySelector('i.vg-icon')!;
+          expect(icon.nextElementSibling?.matches(textControl), file).toBe(true);
+        }
+      }
+      // Every text control the visitor fills in says what it asks.
+      for (const control of form.querySelectorAll<HTMLInputElement>(`:is(${fields}) :is(input[type=text], input[type=email], textarea)`)) {
+        if (honeypots.some((selector) => control.closest(selector))) continue;
+        expect(control.getAttribute('placeholder'), `${file} ${control.id}`).toMatch(/\S/);
+      }
+    }
+  });
+
+  it('keeps every control named as before (accessible names)', async () => {
+    const form = load(fixture(testCase.first), testCase);
+    const names = controlNames(form);
+    await enhance();
+    expect(controlNames(form)).toEqual(names);
+  });
+
+  it.skipIf(!honeypots.length)('leaves its honeypots untouched', async () => {
+    load(fixture(testCase.first), testCase);
+    const traps = honeypots.flatMap((selector) => [...document.querySelectorAll(selector)]);
+    expect(traps.length).toBeGreaterThan(0);
+    const markup = traps.map((trap) => trap.outerHTML);
+    // Even marked as a field would be (a site owner's class on every field, say).
+    for (const trap of traps) trap.classList.add('add', 'vg-icon-mail', 'end', 'slide-check');
+    const marked = traps.map((trap) => trap.outerHTML);
+    await enhance();
+    expect(traps.map((trap) => trap.outerHTML)).toEqual(marked);
+    expect(markup.length).toBe(marked.length);
+  });
+
+  it('sends the same form data with and without Vormgever', async () => {
+    const form = load(fixture(testCase.first), testCase);
+    const data = () => [...new FormData(form).entries()].map(([key, value]) => `${key}=${value}`);
+    const plain = data();
+    await enhance();
+    expect(data()).toEqual(plain);
+  });
+
+  it('enhances a re-render in the same task: messages added to the kept form, and the whole container replaced', async () => {
+    const form = load(fixture(testCase.first), testCase);
+    const controller = started();
+    await controller.settled();
+    // Kept: the builder adds its messages (an element in a field) and classes to fields.
+    const field = form.querySelector<HTMLElement>(`:is(${fields}).add`)!;
+    field.classList.add('has-error');
+    field.append(Object.assign(document.createElement('div'), { className: 'error', textContent: 'Dit veld is verplicht.' }));
+    await microtasks();
+    expect(field.querySelectorAll('i.vg-icon')).toHaveLength(1);
+    // Replaced: the whole container, as after a failed submit or a page change (Formidable's replaceWith).
+    const container = document.body.firstElementChild!;
+    const next = document.createElement('div');
+    next.innerHTML = fixture(testCase.failed);
+    markAsOwnerWould(next, testCase);
+    container.replaceWith(...next.childNodes);
+    await microtasks();
+    const replaced = document.querySelector('form')!;
+    expect(replaced).not.toBe(form);
+    expect(replaced.querySelectorAll('i.vg-icon').length).toBeGreaterThan(0);
+    expect(replaced.querySelectorAll('[role=switch]').length).toBeGreaterThan(0);
+  });
+
+  it('undo() gives the markup back', async () => {
+    load(fixture(testCase.first), testCase);
+    const markup = document.body.innerHTML;
+    const enhanced = await enhance();
+    expect(document.body.innerHTML).not.toBe(markup);
+    await enhanced.undo();
+    expect(document.body.innerHTML).toBe(markup);
+  });
+
+  it('sends its pass event to its wrapper, with the builder\'s form number', async () => {
+    load(fixture(testCase.first), testCase);
+    const passes = recordPasses();
+    await enhance();
+    expect(passes).toHaveLength(1);
+    expect((passes[0]!.target as Element).matches(testCase.builder.wrapperSelector)).toBe(true);
+    expect(passes[0]!.formId).toMatch(/^\d+$/);
+  });
+});
