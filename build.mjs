@@ -279,6 +279,8 @@ const [auto, builders, lib, , , css] = await Promise.all([
   stylesheet('gravityforms', 'dist/vormgever.css'),
 ]);
 const builderFiles = await Promise.all(Object.keys(otherBuilders).flatMap((name) => [builderModule(name), stylesheet(name, `dist/builders/${name}.css`)]));
+// `import 'vormgever/builders/<name>'` (package.json's exports): a module of side effects, no exports.
+writeFileSync('dist/builders/module.d.ts', "// A builder's module (dist/builders/<name>.js): it puts the builder's words where Vormgever finds them; it exports nothing.\nexport {};\n");
 
 // esbuild puts its CommonJS interop helpers (needed by React's chunk) into a shared chunk and adds a
 // bare `import "./chunks/…"` of it to the entry and to the lazy chunks that use none of them (the

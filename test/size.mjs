@@ -18,7 +18,15 @@ export const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url))
  * stylesheet 2,200 B (issue 29, which let it grow from 2,041 B to take the form's own theme). What
  * binds is their sum, the reader's page kind below (6,659 B).
  */
-export const budgets = { 'dist/vormgever.js': 4384, 'dist/vormgever.css': 2200 };
+export const budgets = { 'dist/vormgever.js': 4400, 'dist/vormgever.css': 2200 };
+
+/**
+ * A page with another builder's form than Gravity Forms' (issue 41): it loads that builder's module
+ * and stylesheet and the entry that takes builder modules (dist/vormgever-builders.js) instead of
+ * vormgever.js and vormgever.css, all at once (no round trip before the first pass), and pays at
+ * most this much more than a page with only Gravity Forms' forms (gzip -9, in all).
+ */
+export const otherBuilderAllowance = 1200;
 
 /**
  * The page builder's own lightbox, for comparison (gzipped bytes, ms): Elementor 4.2.3's released
@@ -161,6 +169,18 @@ export function pageCosts(build, entry = 'dist/vormgever.js') {
   });
 }
 
+/** What a page with one other builder's form (each of dist/builders/) downloads at load, against a Gravity Forms page's. */
+export function builderPageCosts(build, root = projectRoot) {
+  const reading = pageCosts(build).find((page) => page.kind === 'reading');
+  const gz = (path) => gzipSize(readFileSync(join(root, path)), join(root, path));
+  const names = readdirSync(join(root, 'dist/builders')).filter((name) => name.endsWith('.js')).map((name) => name.replace(/\.js$/, '')).sort();
+  return names.map((name) => {
+    const files = ['dist/vormgever-builders.js', `dist/builders/${name}.js`, `dist/builders/${name}.css`];
+    const total = files.reduce((sum, path) => sum + gz(path), 0);
+    return { name, files, gz: total, more: total - reading.gz, budget: reading.gz + otherBuilderAllowance };
+  });
+}
+
 /**
  * A name for each file of the build, by file name: a chunk's name is its hash only (the entry's
  * bytes: names in it cost 16 B gz), so reports say what it holds, e.g. `lightbox/opener (JDH6KMJN.js)`.
@@ -268,6 +288,13 @@ function main() {
   }
   console.log("\nWhat a visitor downloads of Vormgever, by kind of page (lightbox budget: issue 24's, under 0.7x the page builder's at load + first click)");
   console.log(pad(kindRows, ['l', 'r', 'r', 'r', 'l', 'l']).join('\n'));
+
+  const builderRows = [['page with a form of', 'files', 'gzip -9', 'more than Gravity Forms\'', 'budget (gz)', 'status', 'fetched']];
+  for (const page of builderPageCosts(build)) {
+    builderRows.push([page.name, String(page.files.length), n(page.gz), n(page.more), n(page.budget), check(page.gz, page.budget), page.files.map((path) => path.replace(/^dist\//, '')).join(', ')]);
+  }
+  console.log(`\nA reading visitor of a page with another builder's form (its module and stylesheet, and the entry that takes builder modules, all at load): at most ${n(otherBuilderAllowance)} more than with only Gravity Forms' forms`);
+  console.log(pad(builderRows, ['l', 'r', 'r', 'r', 'r', 'l', 'l']).join('\n'));
 
   // The plugin's own icons: a page fetches only the ones its forms show, one file each (the build stops
   // at one over ICON_BUDGET).

@@ -50,9 +50,9 @@ try {
   // 1. The packed files.
   const [packed] = JSON.parse(run(npm, ['pack', '--json', '--pack-destination', project, root]));
   const files = packed.files.map((file) => file.path).sort();
-  const allowed = /^(README\.md|CHANGELOG\.md|LICENSE|package\.json|dist\/lib\/(index|chunks\/\w+)\.js|dist\/types\/[\w/-]+\.d\.ts|dist\/vormgever\.(js|css)|dist\/chunks\/\w+\.js|dist\/icons\/([\w-]+\.svg|LICENSE)|fixtures\/gf[\w-]+\.html)$/;
+  const allowed = /^(README\.md|CHANGELOG\.md|LICENSE|package\.json|dist\/lib\/(index|chunks\/\w+)\.js|dist\/types\/[\w/-]+\.d\.ts|dist\/vormgever(-builders)?\.js|dist\/vormgever\.css|dist\/builders\/([\w-]+\.(js|css)|module\.d\.ts)|dist\/chunks\/\w+\.js|dist\/icons\/([\w-]+\.svg|LICENSE)|fixtures\/gf[\w-]+\.html)$/;
   for (const file of files) if (!allowed.test(file)) fail(`packed, but no library user needs it: ${file}`);
-  for (const needed of ['LICENSE', 'README.md', 'dist/lib/index.js', 'dist/types/index.d.ts', 'dist/vormgever.js', 'dist/vormgever.css', 'fixtures/gf210-orbital.html']) {
+  for (const needed of ['LICENSE', 'README.md', 'dist/lib/index.js', 'dist/types/index.d.ts', 'dist/vormgever.js', 'dist/vormgever.css', 'dist/vormgever-builders.js', 'dist/builders/wpforms.js', 'dist/builders/module.d.ts', 'fixtures/gf210-orbital.html']) {
     if (!files.includes(needed)) fail(`not packed: ${needed}`);
   }
   step(`packed ${packed.filename}: ${files.length} files, ${packed.size} B (unpacked ${packed.unpackedSize} B)`);
