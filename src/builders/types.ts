@@ -3,6 +3,16 @@
 // a builder's classes; each builder is one module here (gravityforms.ts, ...), as each integration of
 // Complianz is one file. Its stylesheet words (`style`) are read by build.mjs, never at run time.
 
+declare global {
+  interface Window {
+    /**
+     * The words of form builders other than Gravity Forms: each builder's module (dist/builders/<name>.js,
+     * `vormgever/builders/<name>`) puts its own here, before Vormgever runs; a site may put its own too.
+     */
+    vormgeverBuilders?: Builder[];
+  }
+}
+
 /** What the engine and the rules ask of a form builder. */
 export interface Builder {
   /**

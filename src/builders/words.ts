@@ -7,13 +7,6 @@
 import { gravityForms } from './gravityforms';
 import type { Builder } from './types';
 
-declare global {
-  interface Window {
-    /** Builder modules loaded before Vormgever put their Builder here. */
-    vormgeverBuilders?: Builder[];
-  }
-}
-
 /** The builder whose form `form` is (it holds one of that builder's fields), if any. */
 function builderOf(form: Element | null | undefined): Builder | undefined {
   if (form?.localName == 'form') for (const builder of [gravityForms, ...(window.vormgeverBuilders ?? [])]) if (form.querySelector(builder.fieldSelector)) return builder;
