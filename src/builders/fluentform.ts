@@ -31,7 +31,7 @@ export const fluentForm: Builder = { fieldSelector, fieldsInFields, wrapperSelec
 /** Fluent Forms' words for the stylesheet (src/styles/build.mjs). */
 export const style: StyleWords = {
   selectors: {
-    field: '.frm-fluent-form .ff-el-group',
+    field: '.frm-fluent-form :is(.ff-el-group, .ff-name-field-wrapper)',
     choice: '.ff-el-form-check',
     // The free version's form class (the shortcode's css_classes, the block's Additional CSS class) is on
     // the wrapper; Pro's Extra CSS Form Class on the <form> (the script reads both; the first paint this one).

@@ -33,7 +33,7 @@ export const style: StyleWords = {
   selectors: {
     // Under the form: outranks WPForms' own `div.wpforms-container-full .wpforms-form .wpforms-field input[type=checkbox]`.
     field: '.wpforms-form .wpforms-field',
-    choice: '.wpforms-field li',
+    choice: 'li',
     'placeholder-form': '.placeholder > .wpforms-form',
     'float-form': '.placeholder.float-labels > .wpforms-form',
     labels: ':is(.wpforms-field-label, .wpforms-field-sublabel)',
@@ -65,4 +65,11 @@ export const style: StyleWords = {
     'control-size': '--wpforms-field-size-input-height',
     'icon-color': '--wpforms-field-text-color',
   },
+  // A field has room above its control of its own (15 px; 10 px in classic markup), where a floating
+  // label's box begins: the label is placed from the control's edge. A name's parts have none.
+  rules: `
+    .wpforms-container .wpforms-field { --vg-float-top: calc(15px + 0.4em); }
+    .wpforms-container:not(.wpforms-render-modern) .wpforms-field { --vg-float-top: calc(10px + 0.4em); }
+    .wpforms-container .wpforms-field-row-block { --vg-float-top: 0.4em; }
+  `,
 };
