@@ -6,6 +6,9 @@
 // it is painted; but without islands (the stylesheet draws a switch on its empty host: no React in
 // wp-admin), lightbox, links or consent: nothing here listens to a click or a key.
 
+import { fluentForm } from '../builders/fluentform';
+import { formidable } from '../builders/formidable';
+import { wpforms } from '../builders/wpforms';
 import { watch } from '../engine/observer';
 import { createIslands } from '../islands/registry';
 import { floatClass } from '../rules/floating';
@@ -13,8 +16,10 @@ import { useIconFolder } from '../rules/icons';
 
 /** What PHP passes (wp_localize_script, `vormgever_page_builders`). */
 export interface PageBuilderData {
-  /** Vormgever's visitor stylesheet. */
+  /** Vormgever's visitor stylesheet (Gravity Forms' words). */
   stylesheet: string;
+  /** The stylesheets of the other active builders (dist/builders/<name>.css). */
+  builderStylesheets?: unknown;
   /** The folder of the plugin's icons (<name>.svg). */
   iconsUrl: string;
   /** The site's floating-labels setting ("1" or ""). */
@@ -62,19 +67,25 @@ export function startPageBuilders(doc: Document, data: PageBuilderData): () => v
   // Islands that are never woken: the switch's chunk (React) is neither loaded nor bundled here.
   const islands = createIslands();
   teardowns.push(watch(doc, islands), () => islands.sweep(true));
-  // The stylesheet after the rules' first pass, and taken away with them: never one without the other.
-  const link = doc.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = data.stylesheet;
-  link.id = 'vormgever-page-builders-css';
-  doc.head.append(link);
-  teardowns.push(() => link.remove());
+  // The stylesheets after the rules' first pass, and taken away with them: never one without the other.
+  const others = Array.isArray(data.builderStylesheets) ? data.builderStylesheets.filter((href): href is string => typeof href == 'string') : [];
+  [data.stylesheet, ...others].forEach((href, index) => {
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.id = index ? `vormgever-page-builders-css-${index}` : 'vormgever-page-builders-css';
+    doc.head.append(link);
+    teardowns.push(() => link.remove());
+  });
   return () => teardowns.splice(0).reverse().forEach((teardown) => teardown());
 }
 
 const win = window as Window & { vormgever_page_builders?: PageBuilderData; vormgeverPageBuilders?: { stop(): void } };
 const data = win.vormgever_page_builders;
 if (data && typeof data.stylesheet === 'string' && !win.vormgeverPageBuilders) {
+  // Every builder Vormgever knows (Gravity Forms' are the engine's own): the editor's room is not a
+  // visitor's page, and a block or widget of any of them may be on it.
+  win.vormgeverBuilders = [...(win.vormgeverBuilders ?? []), wpforms, fluentForm, formidable];
   const begin = () => {
     if (!win.vormgeverPageBuilders) win.vormgeverPageBuilders = { stop: startPageBuilders(document, data) };
   };
