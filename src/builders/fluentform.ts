@@ -5,8 +5,8 @@
 import type { Builder, StyleWords } from './types';
 
 // The name field has no group of its own: its wrapper holds a group per part, each with its own label
-// (the wrapper is the field; its parts are its).
-export const fieldSelector = '.ff-el-group,.ff-name-field-wrapper';
+// (the wrapper is the field; its parts are its). Its honeypot (off in a new install) is a group too.
+export const fieldSelector = '.ff-el-group:not(.ff-hpsf-container),.ff-name-field-wrapper';
 export const fieldsInFields = true;
 export const wrapperSelector = '.fluentform';
 export function formNumber(form: HTMLFormElement): string {
