@@ -65,17 +65,17 @@ function vormgever_style_handles() {
 
 /**
  * Whether what was found is on the page already: a builder's form (its stylesheet, and its module where
- * it has one), or anything else (the entry and a stylesheet: each of Vormgever's holds the lightbox's rules).
+ * it has one, and an entry), or anything else (the entry and vormgever.css).
  *
  * @param string $builder The builder's slug, or '' for a link, consent mode or nothing.
  * @return bool
  */
 function vormgever_has( $builder ) {
-	$modules = vormgever_modules();
-	if ( '' === $builder ) {
-		return '' !== $modules['entry'];
-	}
+	$modules  = vormgever_modules();
 	$builders = vormgever_active_builders();
+	if ( '' === $builder ) {
+		return '' !== $modules['entry'] && wp_style_is( 'vormgever', 'enqueued' );
+	}
 	$handle   = '' === $builders[ $builder ]['style'] ? 'vormgever' : 'vormgever-' . $builder;
 	return '' !== $modules['entry'] && wp_style_is( $handle, 'enqueued' ) && ( '' === $builders[ $builder ]['module'] || isset( $modules['builders'][ $builder ] ) );
 }
@@ -97,9 +97,9 @@ function vormgever_has_all() {
 
 /**
  * Enqueues what a page needs for what was found, if the `vormgever_enqueue` filter agrees: a builder's
- * stylesheet and module (before the entry), or for anything else vormgever.css unless one of Vormgever's
- * stylesheets is there already; and the entry, vormgever-builders.js once a builder with a module of
- * its own is on the page, else vormgever.js.
+ * stylesheet and module (before the entry), or for anything else vormgever.css (a lightbox link, consent
+ * mode); and the entry, vormgever-builders.js once a builder with a module of its own is on the page,
+ * else vormgever.js.
  *
  * @param bool                 $load    Whether Vormgever found work.
  * @param array<string, mixed> $context What was found (`found`: form, link, consent or nothing), and where
@@ -133,11 +133,9 @@ function vormgever_load( $load, $context ) {
 	$style   = '' === $builder ? '' : $builders[ $builder ]['style'];
 	$handle  = '' === $style ? 'vormgever' : 'vormgever-' . $builder;
 	$printed = array();
-	if ( '' !== $builder || ! array_filter( vormgever_style_handles(), 'vormgever_style_enqueued' ) ) {
-		if ( ! wp_style_is( $handle, 'enqueued' ) ) {
-			wp_enqueue_style( $handle, '' === $style ? plugins_url( 'vormgever.css', VORMGEVER_FILE ) : $style, array(), VORMGEVER_VERSION );
-			$printed[] = $handle;
-		}
+	if ( ! wp_style_is( $handle, 'enqueued' ) ) {
+		wp_enqueue_style( $handle, '' === $style ? plugins_url( 'vormgever.css', VORMGEVER_FILE ) : $style, array(), VORMGEVER_VERSION );
+		$printed[] = $handle;
 	}
 	vormgever_enqueue_modules( '' === $builder ? '' : $builders[ $builder ]['module'], $builder );
 	// Found in the body, after the head's styles were printed: the stylesheet goes out here, just
@@ -146,16 +144,6 @@ function vormgever_load( $load, $context ) {
 	if ( $printed && did_action( 'wp_print_styles' ) && ! did_action( 'wp_print_footer_scripts' ) ) {
 		wp_print_styles( $printed );
 	}
-}
-
-/**
- * Whether a stylesheet is enqueued (for array_filter()).
- *
- * @param string $handle The stylesheet's handle.
- * @return bool
- */
-function vormgever_style_enqueued( $handle ) {
-	return wp_style_is( $handle, 'enqueued' );
 }
 
 /**
