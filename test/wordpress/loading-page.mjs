@@ -46,7 +46,8 @@ export async function tags(path) {
  * is the script's doing (the hardest case for it: everything on the screen before it runs). Its
  * stylesheets act from the first render: a shift of anything inside a form or lightbox link counts
  * whenever it happens. Web fonts are left out (`vg-no-web-fonts`): text is laid out once.
- * `hold: 'forever'` never lets the modules run: the page without Vormgever's script.
+ * `hold: 'forever'` never lets the modules run: the page without Vormgever's script (its `cls`: the
+ * shifts inside forms and links, measured until the page is idle).
  */
 export async function visit(browser, path, { hold = 'until rendered' } = {}) {
   const page = await newPage(browser);
@@ -85,12 +86,11 @@ export async function visit(browser, path, { hold = 'until rendered' } = {}) {
     ).observe({ type: 'layout-shift', buffered: true });
   }, ours);
   await page.goto(`${url}${path}${path.includes('?') ? '&' : '?'}vg-no-web-fonts`);
-  if (hold === 'forever') {
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    return page;
+  if (hold === 'forever') await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done())));
+  else {
+    await page.waitForFunction(() => window.vormgever?.controller);
+    await page.evaluate(() => window.vormgever.controller.settled());
   }
-  await page.waitForFunction(() => window.vormgever?.controller);
-  await page.evaluate(() => window.vormgever.controller.settled());
   // Two frames after the last pass: any shift it caused has been reported.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const shifts = await page.evaluate(() => window.__shifts.map((shift) => ({ ...shift, script: shift.at >= window.__scriptFrom })));
