@@ -239,6 +239,25 @@ describe('where a builder\'s form loads Vormgever', () => {
   });
 });
 
+describe('performance plugins (includes/optimizers.php)', () => {
+  it("keep every builder's module out of their combining and delaying, and its stylesheet loaded as printed", () => {
+    const got = wp(`define( 'WPO_VERSION', '1' ); define( 'JETPACK_BOOST_VERSION', '1' ); define( 'SiteGround_Optimizer\\VERSION', '1' );
+      vormgever_register_optimizer_exclusions();
+      $attributes = array();
+      foreach ( array( 'wpforms', 'fluentform', 'formidable' ) as $name ) {
+        $attributes[] = apply_filters( 'wp_script_attributes', array( 'id' => "vormgever-$name-js-module", 'type' => 'module' ) );
+      }
+      return array(
+        'ids'        => apply_filters( 'sgo_javascript_combine_exclude_ids', array( 'other' ) ),
+        'attributes' => $attributes,
+        'styles'     => array_map( function ( $handle ) { return apply_filters( 'jetpack_boost_async_style', 'async', $handle, 'all' ); }, array( 'vormgever', 'vormgever-wpforms', 'vormgever-fluentform', 'vormgever-formidable', 'theme' ) ),
+      );`);
+    assert.deepEqual(got.ids, ['other', 'vormgever-js-module', ...names.map((name) => `vormgever-${name}-js-module`)]);
+    for (const attributes of got.attributes) assert.deepEqual([attributes['data-no-delay-js'], attributes['data-jetpack-boost']], [true, 'ignore'], attributes.id);
+    assert.deepEqual(got.styles, ['default', 'default', 'default', 'default', 'async']);
+  });
+});
+
 /** What Vormgever did to the builder's form: switches, the icon, placeholders (labels hidden). */
 async function assertEnhanced(page, name) {
   const seen = await page.evaluate((wrapperSelector) => {
