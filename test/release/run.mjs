@@ -117,7 +117,7 @@ try {
     const code = data?.toString('utf8') ?? '';
     if (name.endsWith('.php')) {
       for (const [, path] of code.matchAll(/__DIR__ \. '\/([\w./-]+)'/g)) loaded.push([name, posix.join(posix.dirname(name), path)]);
-      for (const [, path] of code.matchAll(/dirname\( __DIR__ \) \. '\/([\w./-]+)'/g)) loaded.push([name, posix.join(posix.dirname(posix.dirname(name)), path)]);
+      for (const [, path] of code.matchAll(/dirname\( __DIR__ \) \. '\/([\w./-]+\.php)'/g)) loaded.push([name, posix.join(posix.dirname(posix.dirname(name)), path)]);
       for (const [, path] of code.matchAll(/plugins_url\( '([\w./-]+)', VORMGEVER_FILE \)/g)) loaded.push([name, `vormgever/${path.replace(/^\//, '')}`]);
     }
     if (name.endsWith('.po')) loaded.push([name, name.replace(/\.po$/, '.mo')]);
