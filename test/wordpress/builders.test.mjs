@@ -64,7 +64,10 @@ const names = Object.keys(builders);
 // What the script side (src/builders/, dist/vormgever-builders.js) does not do yet, per builder: its
 // browser checks are todo (reported, not failing) until it does.
 const scriptTodo = {
-  fluentform: 'vormgever-builders.js with builders/fluentform.js takes the fields out of the Fluent Forms form (seen on fixtures/form-builders/fluentform-contact.html: after the name field every group is gone, the name field\'s cells are empty)',
+  // src/engine/pass.ts gathers "our icons" with fieldSelector + ' .vg-icon': Fluent Forms' field
+  // selector is a list ('.ff-el-group,.ff-name-field-wrapper'), so every group is taken for an icon and
+  // removed. With ':is(' + fieldSelector + ') .vg-icon' every check here passes (stand-in and real).
+  fluentform: 'the icons rule takes every Fluent Forms field for an icon and removes it (src/engine/pass.ts: fieldSelector is a list there)',
 };
 // Gravity Forms' form with icons: the real plugin's enquiry, or the stand-in's legacy form (as loading.test.mjs).
 const gfForm = (setup.offerte ?? setup.legacy).form;
@@ -181,6 +184,13 @@ describe('where a builder\'s form loads Vormgever', () => {
   it('a page with a lightbox link and a Formidable form: vormgever.css for the link, builders/formidable.css for the form', async () => {
     const seen = await tags(pathOf('links-en-formulier'));
     assert.deepEqual([files(seen.styles).sort(), files(seen.modules)], [['builders/formidable.css@head', 'vormgever.css@head'], ['builders/formidable.js@head', 'vormgever-builders.js@head']]);
+  });
+
+  it("the vormgever_enqueue filter is told the form's builder", async () => {
+    const seen = await tags(`${pathOf('fluentform-inhoud')}&vg-record`);
+    const calls = JSON.parse(seen.html.match(/<script type="application\/json" id="vg-test-enqueue-calls">(.*?)<\/script>/)[1]);
+    assert.ok(calls.some(([load, context]) => load === true && context.found === 'form' && context.builder === 'fluentform' && context.head === true), JSON.stringify(calls));
+    assert.ok(calls.every(([, context]) => context.found !== 'form' || context.builder === 'fluentform'), JSON.stringify(calls));
   });
 
   it('a page with no form gets no Vormgever tag, in both themes', async () => {
