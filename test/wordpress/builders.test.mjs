@@ -174,6 +174,20 @@ describe('where a builder\'s form loads Vormgever', () => {
     );
   });
 
+  it("WordPress prints script modules in the order they were registered (6.5-6.8) or enqueued (6.9+), not by dependencies: the entry, registered again, comes last", () => {
+    const printed = wp(`$order = function ( $again ) {
+        $modules = new WP_Script_Modules();
+        $modules->enqueue( 'entry', '/entry.js' );
+        $modules->enqueue( 'builder', '/builder.js' );
+        if ( $again ) { $modules->deregister( 'entry' ); }
+        $modules->enqueue( 'entry', '/entry.js' );
+        ob_start(); $modules->print_enqueued_script_modules(); preg_match_all( '/id="(\\w+)-js-module"/', ob_get_clean(), $ids );
+        return $ids[1];
+      };
+      return array( $order( false ), $order( true ) );`);
+    assert.deepEqual(printed, [['entry', 'builder'], ['builder', 'entry']]);
+  });
+
   it('a page with only Gravity Forms forms pays nothing new (vormgever.css, vormgever.js); with a WPForms form too, both stylesheets and vormgever-builders.js', async () => {
     const [gf, mixed] = await Promise.all([tags(pathOf('gf-inhoud')), tags(pathOf('gemengd'))]);
     assert.deepEqual([files(gf.styles), files(gf.modules)], [['vormgever.css@head'], ['vormgever.js@head']]);

@@ -24,6 +24,8 @@ function vg_formidable_stand_in( $atts ) {
 	ob_start();
 	do_action( 'frm_before_get_form', $atts );
 	echo "<!-- Formidable Forms stand-in of the project's WordPress suite (not Formidable Forms): fixtures/form-builders/" . esc_html( VG_FORMIDABLE_STAND_IN_FORM ) . ' -->';
+	// FrmHoneypot::maybe_print_honeypot_css(), before the form (it prints it before the honeypot).
+	echo '<style>#frm_field_9_container {visibility:hidden;overflow:hidden;width:0;height:0;position:absolute;}</style>';
 	echo vg_builder_stand_in_form( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
 		VG_FORMIDABLE_STAND_IN_FORM,
 		array(
@@ -34,8 +36,6 @@ function vg_formidable_stand_in( $atts ) {
 			"//div[cls('frm_form_field')][.//input[@type='checkbox'][contains(@name, '[]')]]" => 'slide-check',
 		)
 	);
-	// FrmHoneypot::maybe_print_honeypot_css().
-	echo '<style>#frm_field_9_container {visibility:hidden;overflow:hidden;width:0;height:0;position:absolute;}</style>';
 	return (string) ob_get_clean();
 }
 

@@ -27,6 +27,9 @@ function vg_wpforms_stand_in( $atts ) {
 	ob_start();
 	do_action( 'wpforms_frontend_output_container_before', $form_data, (object) array( 'ID' => 567 ) );
 	echo "<!-- WPForms stand-in of the project's WordPress suite (not WPForms): fixtures/form-builders/" . esc_html( VG_WPFORMS_STAND_IN_FORM ) . ' -->';
+	// WPForms' honeypots: the anti-spam one (src/Forms/AntiSpam.php prints its rule) and the old one (its
+	// stylesheet), hidden from the first paint: before the form, so that the stand-in moves nothing itself.
+	echo '<style>#wpforms-567-field_8-container,#wpforms-567-field_NaN-container { position: absolute !important; overflow: hidden !important; display: inline !important; height: 1px !important; width: 1px !important; z-index: -1000 !important; padding: 0 !important; } #wpforms-567-field_8-container input { visibility: hidden; } .wpforms-container .wpforms-field-hp { display: none !important; position: absolute !important; left: -9000px !important; }</style>';
 	// Field > Advanced > CSS Classes, on the field's container.
 	echo vg_builder_stand_in_form( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
 		VG_WPFORMS_STAND_IN_FORM,
@@ -36,8 +39,6 @@ function vg_wpforms_stand_in( $atts ) {
 			"//div[cls('wpforms-field-checkbox')]" => 'slide-check',
 		)
 	);
-	// WPForms' honeypots: the anti-spam one (src/Forms/AntiSpam.php prints its rule) and the old one (its stylesheet).
-	echo '<style>#wpforms-567-field_8-container,#wpforms-567-field_NaN-container { position: absolute !important; overflow: hidden !important; display: inline !important; height: 1px !important; width: 1px !important; z-index: -1000 !important; padding: 0 !important; } #wpforms-567-field_8-container input { visibility: hidden; } .wpforms-container .wpforms-field-hp { display: none !important; position: absolute !important; left: -9000px !important; }</style>';
 	return (string) ob_get_clean();
 }
 
