@@ -1,5 +1,6 @@
 // Writes dist/vormgever-wordpress.zip: one top folder `vormgever/` with the plugin's PHP, readme.txt,
-// languages (the .po and the .mo compiled from it), the built script, chunks, stylesheet and icons, and
+// languages (the .po and the .mo compiled from it), the built scripts (vormgever.js, vormgever-builders.js
+// and builders/), chunks, stylesheets and icons, and
 // the admin script and stylesheet of the form editor (editor/).
 // Called by build.mjs after dist/ is built; needs neither PHP nor gettext.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -45,7 +46,10 @@ export function buildPluginZip({ version, dist = 'dist', out = join(dist, 'vormg
     if (path.endsWith('.po')) files.set(path.replace(/\.po$/, '.mo'), compileMo(data.toString('utf8')));
   }
   files.set('vormgever.js', readFileSync(join(dist, 'vormgever.js')));
+  files.set('vormgever-builders.js', readFileSync(join(dist, 'vormgever-builders.js')));
   files.set('vormgever.css', readFileSync(join(dist, 'vormgever.css')));
+  // Each other form builder's module (its words, put on the page before vormgever-builders.js) and its stylesheet.
+  for (const name of readdirSync(join(dist, 'builders')).sort()) files.set(`builders/${name}`, readFileSync(join(dist, 'builders', name)));
   for (const name of readdirSync(join(dist, 'chunks')).sort()) files.set(`chunks/${name}`, readFileSync(join(dist, 'chunks', name)));
   // The admin script and stylesheet of Gravity Forms' editor screens, and the page builders' script (src/editor/).
   for (const name of ['vormgever-editor.js', 'vormgever-editor-style.css', 'vormgever-page-builders.js']) files.set(`editor/${name}`, readFileSync(join(dist, 'editor', name)));

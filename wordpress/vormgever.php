@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       Vormgever
- * Description:       Restyles Gravity Forms forms (toggle switches, field icons, placeholder mode) and opens Elementor's lightbox links in an accessible Dutch lightbox.
+ * Description:       Restyles Gravity Forms, WPForms, Fluent Forms and Formidable Forms forms (toggle switches, field icons, placeholder mode) and opens Elementor's lightbox links in an accessible Dutch lightbox.
  * Version:           {{version}}
  * Requires at least: 6.5
  * Requires PHP:      7.4
@@ -129,7 +129,7 @@ if ( is_admin() ) {
 	require_once __DIR__ . '/includes/settings.php';
 	require_once __DIR__ . '/includes/editor.php';
 } else {
+	require_once __DIR__ . '/includes/builders.php';
 	require_once __DIR__ . '/includes/loading.php';
-	require_once __DIR__ . '/includes/preview.php';
 	require_once __DIR__ . '/includes/optimizers.php';
 }

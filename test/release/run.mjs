@@ -108,7 +108,7 @@ try {
   assert.equal(section('Changelog'), expected.changelog, "readme.txt's Changelog is CHANGELOG.md's");
   assert.equal(section('Upgrade Notice'), expected.upgradeNotice, "readme.txt's Upgrade Notice is CHANGELOG.md's");
   assert.ok(section('Changelog').startsWith(`= ${version} =\n* `), 'the release first, not as unreleased');
-  const shipped = /^vormgever\/(|[\w-]+\/|vormgever\.(php|js|css)|uninstall\.php|readme\.txt|includes\/[\w-]+\.php|languages\/vormgever-\w+\.(po|mo)|chunks\/[\w-]+\.js|editor\/vormgever-(editor(-style)?|page-builders)\.(js|css)|icons\/([\w-]+\.svg|LICENSE))$/;
+  const shipped = /^vormgever\/(|[\w-]+\/|includes\/builders\/|vormgever(-builders)?\.(php|js|css)|uninstall\.php|readme\.txt|includes\/(builders\/)?[\w-]+\.php|builders\/[\w-]+\.(js|css)|languages\/vormgever-\w+\.(po|mo)|chunks\/[\w-]+\.js|editor\/vormgever-(editor(-style)?|page-builders)\.(js|css)|icons\/([\w-]+\.svg|LICENSE))$/;
   for (const name of zip.keys()) assert.match(name, shipped, `${name} is no part of the plugin`);
   // Every file the plugin loads: PHP includes (from their file's folder), plugins_url() paths (from
   // the plugin's), the .mo of each .po, the chunks and icons the scripts ask for.
@@ -117,6 +117,7 @@ try {
     const code = data?.toString('utf8') ?? '';
     if (name.endsWith('.php')) {
       for (const [, path] of code.matchAll(/__DIR__ \. '\/([\w./-]+)'/g)) loaded.push([name, posix.join(posix.dirname(name), path)]);
+      for (const [, path] of code.matchAll(/dirname\( __DIR__ \) \. '\/([\w./-]+\.php)'/g)) loaded.push([name, posix.join(posix.dirname(posix.dirname(name)), path)]);
       for (const [, path] of code.matchAll(/plugins_url\( '([\w./-]+)', VORMGEVER_FILE \)/g)) loaded.push([name, `vormgever/${path.replace(/^\//, '')}`]);
     }
     if (name.endsWith('.po')) loaded.push([name, name.replace(/\.po$/, '.mo')]);
@@ -124,6 +125,11 @@ try {
   }
   for (const [by, path] of loaded) assert.ok(path.endsWith('/') ? [...zip.keys()].some((name) => name.startsWith(path) && name !== path) : zip.has(path), `${by} loads ${path}, which is not in the zip`);
   assert.ok(loaded.some(([, path]) => path.startsWith('vormgever/chunks/')) && loaded.some(([, path]) => path === 'vormgever/includes/loading.php'), 'the includes and chunks were found');
+  // The form builders' files (includes/builders.php's list): each builder's PHP file, module and stylesheet.
+  for (const name of ['wpforms', 'fluentform', 'formidable']) {
+    for (const path of [`vormgever/includes/builders/${name}.php`, `vormgever/builders/${name}.js`, `vormgever/builders/${name}.css`]) assert.ok(loaded.some(([, loadedPath]) => loadedPath === path), `${path} is loaded by the plugin`);
+  }
+  for (const path of ['vormgever/includes/builders/gravityforms.php', 'vormgever/vormgever-builders.js', 'vormgever/includes/preview.php']) assert.ok(loaded.some(([, loadedPath]) => loadedPath === path), `${path} is loaded by the plugin`);
   step(`the plugin zip: ${zip.size} entries, ${version} in its header, readme.txt and bundle, the changelog CHANGELOG.md's, ${loaded.length} loaded files present`);
 
   // 5. The npm tarball.

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { cpSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { newPage, pageErrors, setup, url, useBrowser, wp, wpDir } from './wp.mjs';
+import { tags, visit as loadingVisit } from './loading-page.mjs';
+import { pageErrors, setup, url, useBrowser, wp, wpDir } from './wp.mjs';
 
 const site = useBrowser();
 const bedDir = new URL('./loading/', import.meta.url).pathname;
@@ -77,79 +78,7 @@ const footerWidget = (content) =>
       $sidebars['footer'] = ${php(content ? ['block-2'] : [])};
       update_option( 'sidebars_widgets', $sidebars ); return true;`);
 
-/** The page's HTML as a visitor gets it, and Vormgever's tags in it. */
-async function tags(path) {
-  const html = await (await fetch(`${url}${path}`)).text();
-  const headEnd = html.indexOf('</head>');
-  const where = (tag) => (tag === undefined ? 'none' : html.indexOf(tag) < headEnd ? 'head' : 'body');
-  const styles = html.match(/<link[^>]*plugins\/vormgever\/vormgever\.css[^>]*>/g) ?? [];
-  const modules = html.match(/<script[^>]*plugins\/vormgever\/vormgever\.js[^>]*>/g) ?? [];
-  return {
-    html,
-    theme: /themes\/vg-classic\/style\.css/.test(html) ? 'classic' : 'block',
-    style: styles.length > 1 ? 'twice' : where(styles[0]),
-    module: modules.length > 1 ? 'twice' : where(modules[0]),
-    moduleTag: modules[0] ?? '',
-    styleTag: styles[0] ?? '',
-    config: /id="vormgever-config"/.test(html),
-    mentions: /vormgever|vg-float-labels/i.test(html),
-  };
-}
-
-/**
- * Opens the page in Chromium and measures Vormgever's own share of its layout shifts. The page moves
- * on its own while it is parsed (seen: Twenty Twenty-Four's navigation and footer columns re-flow as
- * the rest of their flex rows arrives, 0.0003-0.005, with Vormgever kept off too), so Vormgever's
- * script is held back until the page is parsed and has rendered twice: whatever moves after that
- * is the script's doing (the hardest case for it: everything on the screen before it runs). Its
- * stylesheet acts from the first render: a shift of anything inside a form or lightbox link counts
- * whenever it happens. Web fonts are left out (`vg-no-web-fonts`): text is laid out once.
- */
-async function visit(path) {
-  const page = await newPage(site.browser);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  let rendered;
-  const pageRendered = new Promise((done) => (rendered = done));
-  await page.exposeFunction('vgPageRendered', () => rendered());
-  await page.route(/\/plugins\/vormgever\/vormgever\.js(\?|$)/, async (route) => {
-    await pageRendered;
-    await route.continue();
-  });
-  await page.addInitScript(() => {
-    window.__shifts = [];
-    // "interactive": parsed, and the deferred and module scripts not run yet.
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      requestAnimationFrame(() => requestAnimationFrame(() => {
-        window.__scriptFrom = performance.now();
-        window.vgPageRendered();
-      }));
-    });
-    const ours = (node) => (node?.nodeType === 1 ? node : node?.parentElement)?.closest?.('.gform_wrapper, [data-elementor-open-lightbox], [href*="elementor-action"]');
-    new PerformanceObserver((list) =>
-      window.__shifts.push(
-        ...list
-          .getEntries()
-          .filter((entry) => !entry.hadRecentInput)
-          .map((entry) => ({
-            at: entry.startTime,
-            ours: entry.sources.some((source) => ours(source.node)),
-            value: entry.value,
-            sources: entry.sources.map((source) => `${source.node?.id || source.node?.className || source.node?.nodeName} ${JSON.stringify(source.previousRect)}→${JSON.stringify(source.currentRect)}`),
-          })),
-      ),
-    ).observe({ type: 'layout-shift', buffered: true });
-  });
-  await page.goto(`${url}${path}&vg-no-web-fonts`);
-  await page.waitForFunction(() => window.vormgever?.controller);
-  await page.evaluate(() => window.vormgever.controller.settled());
-  // Two frames after the last pass: any shift it caused has been reported.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  const shifts = await page.evaluate(() => window.__shifts.map((shift) => ({ ...shift, script: shift.at >= window.__scriptFrom })));
-  page.shifts = shifts.filter((shift) => shift.ours || shift.script);
-  page.cls = Math.round(page.shifts.reduce((sum, shift) => sum + shift.value, 0) * 1e4) / 1e4;
-  return page;
-}
+const visit = (path) => loadingVisit(site.browser, path);
 
 /** What Vormgever did to the enquiry on the page: its placeholders and icon. */
 const formEnhanced = (page) =>
@@ -263,7 +192,7 @@ describe('the vormgever_enqueue filter', () => {
     const forms = calls((await tags(`/?vg-enqueue=off&vg-record`)).html);
     assert.ok(forms.length >= 1);
     assert.ok(forms.every(([load]) => load === true), 'work found: true until a filter says otherwise');
-    assert.ok(forms.some(([, context]) => context.found === 'form' && context.head === true), JSON.stringify(forms));
+    assert.ok(forms.some(([, context]) => context.found === 'form' && context.builder === 'gravityforms' && context.head === true), JSON.stringify(forms));
     const links = calls((await tags(`${pathOf('links-inhoud')}&vg-record`)).html);
     // A block theme renders its template, blocks and all, before <head>.
     assert.deepEqual(links, [[true, { found: 'link', where: 'block', head: true }]]);

@@ -2,7 +2,9 @@
 // see sources.mjs), a private MariaDB (own datadir and socket, no network), PHP's built-in server on
 // loopback, the form plugin (the project's stand-in, or GRAVITYFORMS_DIR's), Plugin Check when
 // PLUGIN_CHECK_DIR gives it, the Consent API and Complianz when WP_CONSENT_API_DIR and COMPLIANZ_DIR
-// give them (installed, not activated), and Vormgever installed from dist/vormgever-wordpress.zip.
+// give them (installed, not activated), WPForms, Fluent Forms and Formidable when WPFORMS_DIR,
+// FLUENTFORM_DIR and FORMIDABLE_DIR give them (installed, not activated), and Vormgever installed from
+// dist/vormgever-wordpress.zip.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { accessSync, closeSync, constants, cpSync, statfsSync, openSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -177,6 +179,9 @@ export async function startSite({ sources, phase = (_, fn) => fn(), stopper = {}
     if (sources.consentApi) cpSync(sources.consentApi, join(site.wp, 'wp-content/plugins/wp-consent-api'), { recursive: true });
     if (sources.complianz) cpSync(sources.complianz, join(site.wp, 'wp-content/plugins/complianz-gdpr'), { recursive: true });
     if (sources.elementor) cpSync(sources.elementor, join(site.wp, 'wp-content/plugins/elementor'), { recursive: true });
+    for (const [name, folder] of [['wpforms', 'wpforms-lite'], ['fluentform', 'fluentform'], ['formidable', 'formidable']]) {
+      if (sources[name]) cpSync(sources[name], join(site.wp, `wp-content/plugins/${folder}`), { recursive: true });
+    }
   });
 
   await phase('wordpress install', () => {

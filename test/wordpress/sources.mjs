@@ -5,6 +5,9 @@
 // - The form plugin: the project's own stand-in (php/gravityforms-stand-in/), or the real one from
 //   GRAVITYFORMS_DIR (a folder holding gravityforms/).
 // - Plugin Check from PLUGIN_CHECK_DIR (a folder holding plugin-check/), when given.
+// - WPForms Lite, Fluent Forms and Formidable Forms from WPFORMS_DIR, FLUENTFORM_DIR and FORMIDABLE_DIR
+//   (folders holding wpforms-lite/, fluentform/, formidable/), when given: installed, and activated by
+//   builders.test.mjs for its own tests only (else it runs their stand-ins).
 // - WordPress's Consent API from WP_CONSENT_API_DIR (a folder holding wp-consent-api/), when given:
 //   installed, and activated by consent.test.mjs for its own tests only. Complianz from COMPLIANZ_DIR
 //   (a folder holding complianz-gdpr/), the same way.
@@ -51,6 +54,10 @@ export function sources() {
     consentApi: folderOf('WP_CONSENT_API_DIR', 'wp-consent-api'), // null: only the stand-in of its script
     complianz: folderOf('COMPLIANZ_DIR', 'complianz-gdpr'), // null: only stand-ins of its events and cmplz_consent_mode()
     elementor: folderOf('ELEMENTOR_DIR', 'elementor'), // null: Elementor's editor not tested (needs WordPress 6.8+: WORDPRESS_DIR)
+    // The other form builders (null: builders.test.mjs runs their stand-ins): installed, activated by that file only.
+    wpforms: folderOf('WPFORMS_DIR', 'wpforms-lite'),
+    fluentform: folderOf('FLUENTFORM_DIR', 'fluentform'),
+    formidable: folderOf('FORMIDABLE_DIR', 'formidable'),
   };
 }
 

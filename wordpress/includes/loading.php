@@ -2,10 +2,12 @@
 /**
  * Where Vormgever loads: only on a front-end page where it has work. That is a form-builder form, a
  * link Vormgever opens in its lightbox, or consent mode (its bridge listens on every page); the
- * `vormgever_enqueue` filter has the last word. Known before <head> is printed (the form plugin's
- * own scan of the post content, a block theme's template, the post content itself): the stylesheet
- * goes in <head>. Found later (a classic theme's widget, a form printed by a template): the stylesheet
- * is printed right there in the body, before the form, and the module in the footer.
+ * `vormgever_enqueue` filter has the last word. Known before <head> is printed (a builder's own scan
+ * of the post content, a block theme's template, the post content itself): the stylesheet goes in
+ * <head>. Found later (a classic theme's widget, a form printed by a template): the stylesheet is
+ * printed right there in the body, before the form, and the module in the footer. Which builders'
+ * forms there are, and so which files: builders.php's list and each builder's file; nothing here
+ * names a builder.
  *
  * @package Vormgever
  */
@@ -13,15 +15,104 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Enqueues the stylesheet and the module once, if the `vormgever_enqueue` filter agrees.
+ * Vormgever's script modules on this page so far: `entry` (vormgever.js or vormgever-builders.js, '' before
+ * any) and `builders`, the builders whose module is enqueued (slug => true). WordPress 6.5 cannot be asked.
+ *
+ * @param array<string, mixed> $change What to record.
+ * @return array<string, mixed>
+ */
+function vormgever_modules( $change = array() ) {
+	static $modules = array(
+		'entry'    => '',
+		'builders' => array(),
+	);
+	if ( isset( $change['entry'] ) ) {
+		$modules['entry'] = $change['entry'];
+	}
+	if ( isset( $change['builder'] ) ) {
+		$modules['builders'][ $change['builder'] ] = true;
+	}
+	return $modules;
+}
+
+/**
+ * Whether Vormgever is on this page: its entry is enqueued (or, on Gravity Forms' Preview page, which
+ * prints the module by hand, its stylesheet).
+ *
+ * @return bool
+ */
+function vormgever_on_page() {
+	$modules = vormgever_modules();
+	return '' !== $modules['entry'] || wp_style_is( 'vormgever', 'enqueued' );
+}
+
+/**
+ * The handles of Vormgever's stylesheets: `vormgever` (vormgever.css, in Gravity Forms' words, and for
+ * pages with lightbox links or consent mode only), and `vormgever-<builder>` for each builder that has
+ * a stylesheet of its own (builders/<builder>.css, the whole stylesheet in its words).
+ *
+ * @return string[]
+ */
+function vormgever_style_handles() {
+	$handles = array( 'vormgever' );
+	foreach ( vormgever_active_builders() as $slug => $builder ) {
+		if ( '' !== $builder['style'] ) {
+			$handles[] = 'vormgever-' . $slug;
+		}
+	}
+	return $handles;
+}
+
+/**
+ * Whether what was found is on the page already: a builder's form (its stylesheet, and its module where
+ * it has one, and an entry), or anything else (the entry and vormgever.css).
+ *
+ * @param string $builder The builder's slug, or '' for a link, consent mode or nothing.
+ * @return bool
+ */
+function vormgever_has( $builder ) {
+	$modules  = vormgever_modules();
+	$builders = vormgever_active_builders();
+	if ( '' === $builder ) {
+		return '' !== $modules['entry'] && wp_style_is( 'vormgever', 'enqueued' );
+	}
+	$handle   = '' === $builders[ $builder ]['style'] ? 'vormgever' : 'vormgever-' . $builder;
+	return '' !== $modules['entry'] && wp_style_is( $handle, 'enqueued' ) && ( '' === $builders[ $builder ]['module'] || isset( $modules['builders'][ $builder ] ) );
+}
+
+/**
+ * Whether everything Vormgever could load is on the page already (the entry, and every active builder's
+ * files): then no HTML needs to be looked at any more.
+ *
+ * @return bool
+ */
+function vormgever_has_all() {
+	foreach ( array_merge( array( '' ), array_keys( vormgever_active_builders() ) ) as $builder ) {
+		if ( ! vormgever_has( $builder ) ) {
+			return false;
+		}
+	}
+	return true;
+}
+
+/**
+ * Enqueues what a page needs for what was found, if the `vormgever_enqueue` filter agrees: a builder's
+ * stylesheet and module (before the entry), or for anything else vormgever.css (a lightbox link, consent
+ * mode); and the entry, vormgever-builders.js once a builder with a module of its own is on the page,
+ * else vormgever.js.
  *
  * @param bool                 $load    Whether Vormgever found work.
- * @param array<string, mixed> $context What was found (`found`: form, link, consent or nothing) and where
- *                                      (`where`), whether <head> is still to come (`head`), and a form's `form_id`.
+ * @param array<string, mixed> $context What was found (`found`: form, link, consent or nothing), and where
+ *                                      (`where`), a form's `builder` and `form_id`; `head` is added here.
  */
 function vormgever_load( $load, $context ) {
 	// Before template_redirect the query (and so is_feed()) is not known: nothing is printed yet anyway.
-	if ( wp_style_is( 'vormgever', 'enqueued' ) || ! did_action( 'template_redirect' ) || ! vormgever_is_front_end() ) {
+	if ( ! did_action( 'template_redirect' ) || ! vormgever_is_front_end() ) {
+		return;
+	}
+	$builders = vormgever_active_builders();
+	$builder  = isset( $context['builder'] ) && isset( $builders[ $context['builder'] ] ) ? $context['builder'] : '';
+	if ( vormgever_has( $builder ) ) {
 		return;
 	}
 	// The styles in <head> are printed at wp_head's priority 8 (wp_enqueue_scripts runs at its 1).
@@ -29,52 +120,101 @@ function vormgever_load( $load, $context ) {
 	/**
 	 * Filters whether Vormgever's stylesheet and module load on this page. Asked when the page is about
 	 * to be printed (`found` is "nothing" there when no work was found yet), and again whenever a form or
-	 * a lightbox link turns up later, until one answer is true.
+	 * a lightbox link turns up later, until one answer is true for it (for a form: for its builder).
 	 *
 	 * @param bool  $load    Whether Vormgever found work.
 	 * @param array $context `found` (form, link, consent, nothing), `where` (form plugin, content,
-	 *                       block, widget, page builder, page), `head`, and `form_id` for forms.
+	 *                       block, widget, page builder, page), `head`, and for forms `builder` (its
+	 *                       slug: gravityforms, wpforms, fluentform, formidable) and `form_id` (where known).
 	 */
 	if ( ! apply_filters( 'vormgever_enqueue', (bool) $load, $context ) ) {
 		return;
 	}
-	wp_enqueue_style( 'vormgever', plugins_url( 'vormgever.css', VORMGEVER_FILE ), array(), VORMGEVER_VERSION );
-	wp_enqueue_script_module( 'vormgever', plugins_url( 'vormgever.js', VORMGEVER_FILE ), array(), VORMGEVER_VERSION );
+	$style   = '' === $builder ? '' : $builders[ $builder ]['style'];
+	$handle  = '' === $style ? 'vormgever' : 'vormgever-' . $builder;
+	$printed = array();
+	if ( ! wp_style_is( $handle, 'enqueued' ) ) {
+		wp_enqueue_style( $handle, '' === $style ? plugins_url( 'vormgever.css', VORMGEVER_FILE ) : $style, array(), VORMGEVER_VERSION );
+		$printed[] = $handle;
+	}
+	vormgever_enqueue_modules( '' === $builder ? '' : $builders[ $builder ]['module'], $builder );
 	// Found in the body, after the head's styles were printed: the stylesheet goes out here, just
 	// before what was found is printed, rather than with the late styles before </body>. A browser
 	// paints nothing after an in-body stylesheet until it has loaded, so the form is not painted without it.
-	if ( did_action( 'wp_print_styles' ) && ! did_action( 'wp_print_footer_scripts' ) ) {
-		wp_print_styles( array( 'vormgever' ) );
+	if ( $printed && did_action( 'wp_print_styles' ) && ! did_action( 'wp_print_footer_scripts' ) ) {
+		wp_print_styles( $printed );
 	}
 }
 
 /**
- * What a piece of HTML (or post content before it is rendered) holds for Vormgever: "form", "link" or
- * an empty string. A form: the form plugin's wrapper, shortcode or block. A link: a lightbox action link
- * (any of its three spellings), a link marked for the lightbox, or a link to an image file while image
- * links open in the lightbox (the default; the page builder's "Image Lightbox" site setting can turn
- * that off).
+ * Enqueues a builder's module, if it has one, and the entry after every builder module: WordPress prints
+ * script modules in the order they were registered (6.5-6.8) or enqueued (6.9+; dependencies would
+ * only go to the import map on 6.5). So the entry is registered again, last, whenever a builder's
+ * module is added, and it becomes vormgever-builders.js, which finds its builders among the modules
+ * that ran before it. The module's handle stays `vormgever` (its tag id `vormgever-js-module`).
+ *
+ * @param string $module  The builder module's URL, or ''.
+ * @param string $builder The builder's slug, or ''.
+ */
+function vormgever_enqueue_modules( $module, $builder ) {
+	$modules = vormgever_modules();
+	$added   = '' !== $module && ! isset( $modules['builders'][ $builder ] );
+	if ( $added ) {
+		wp_enqueue_script_module( 'vormgever-' . $builder, $module, array(), VORMGEVER_VERSION );
+		$modules = vormgever_modules( array( 'builder' => $builder ) );
+	}
+	$entry = $modules['builders'] ? 'vormgever-builders.js' : 'vormgever.js';
+	if ( $entry === $modules['entry'] && ! $added ) {
+		return;
+	}
+	if ( '' !== $modules['entry'] ) {
+		wp_deregister_script_module( 'vormgever' );
+	}
+	wp_enqueue_script_module( 'vormgever', 'vormgever.js' === $entry ? plugins_url( 'vormgever.js', VORMGEVER_FILE ) : plugins_url( 'vormgever-builders.js', VORMGEVER_FILE ), array(), VORMGEVER_VERSION );
+	vormgever_modules( array( 'entry' => $entry ) );
+}
+
+/**
+ * What a piece of HTML (or post content before it is rendered) holds for Vormgever: the slugs of the
+ * active builders with a form in it (`forms`), and whether it holds a link Vormgever opens in its
+ * lightbox (`link`).
  *
  * @param string $html The HTML.
- * @return string
+ * @return array{forms: string[], link: bool}
  */
 function vormgever_work_in( $html ) {
+	$work = array(
+		'forms' => array(),
+		'link'  => false,
+	);
 	if ( ! is_string( $html ) || '' === $html ) {
-		return '';
+		return $work;
 	}
-	if ( false !== strpos( $html, 'gform_wrapper' ) || false !== strpos( $html, '[gravityform' ) || false !== strpos( $html, 'wp:gravityforms/form' ) ) {
-		return 'form';
+	foreach ( vormgever_active_builders() as $slug => $builder ) {
+		if ( call_user_func( $builder['form_in'], $html ) ) {
+			$work['forms'][] = $slug;
+		}
 	}
+	$work['link'] = vormgever_link_in( $html );
+	return $work;
+}
+
+/**
+ * Whether a piece of HTML holds a link Vormgever opens in its lightbox: a lightbox action link (any of
+ * its three spellings), a link marked for the lightbox, or a link to an image file while image links
+ * open in the lightbox (the default; the page builder's "Image Lightbox" site setting can turn that off).
+ *
+ * @param string $html The HTML.
+ * @return bool
+ */
+function vormgever_link_in( $html ) {
 	if ( false !== stripos( $html, 'elementor-action' ) && preg_match( '/elementor-action(?::|%3a)action(?:=|%3d)lightbox/i', $html ) ) {
-		return 'link';
+		return true;
 	}
 	if ( preg_match( '/data-elementor-open-lightbox\s*=\s*["\']?yes|data-elementor-lightbox-video/i', $html ) ) {
-		return 'link';
+		return true;
 	}
-	if ( vormgever_image_links_open() && preg_match( '/<a\s[^>]*?\bhref\s*=\s*["\']?[^"\'\s>?#]+\.(?:png|jpe?g|gif|svg|webp|avif)(?:\?[^"\'\s>]*)?(?:["\'\s>]|$)/i', $html ) ) {
-		return 'link';
-	}
-	return '';
+	return vormgever_image_links_open() && 1 === preg_match( '/<a\s[^>]*?\bhref\s*=\s*["\']?[^"\'\s>?#]+\.(?:png|jpe?g|gif|svg|webp|avif)(?:\?[^"\'\s>]*)?(?:["\'\s>]|$)/i', $html );
 }
 
 /**
@@ -97,46 +237,62 @@ function vormgever_image_links_open() {
 }
 
 /**
- * Before the page is printed (wp_enqueue_scripts, after the form plugin's own scan at 11): the consent bridge,
- * or work in the content of the queried posts (a form's shortcode or block, a lightbox link), or the
- * filter's answer when there is none.
+ * Before the page is printed (wp_enqueue_scripts, after a builder's own scan at 11): the forms in the
+ * content of the queried posts (a builder's shortcode or block), then consent mode (the bridge), a
+ * lightbox link there, or the filter's answer when there is nothing.
  */
 function vormgever_load_for_page() {
 	global $wp_query;
-	$found = vormgever_consent_bridge() ? 'consent' : '';
+	$found = array();
+	$other = vormgever_consent_bridge() ? 'consent' : '';
 	$posts = isset( $wp_query->posts ) && is_array( $wp_query->posts ) ? $wp_query->posts : array();
 	foreach ( $posts as $post ) {
-		if ( '' === $found && $post instanceof WP_Post ) {
-			$found = vormgever_work_in( $post->post_content );
+		if ( $post instanceof WP_Post ) {
+			$work  = vormgever_work_in( $post->post_content );
+			$found = array_merge( $found, $work['forms'] );
+			$other = '' === $other && $work['link'] ? 'link' : $other;
 		}
 	}
-	vormgever_load(
-		'' !== $found,
-		array(
-			'found' => '' === $found ? 'nothing' : $found,
-			'where' => 'consent' === $found ? 'page' : 'content',
-		)
-	);
+	foreach ( array_unique( $found ) as $builder ) {
+		vormgever_load(
+			true,
+			array(
+				'found'   => 'form',
+				'where'   => 'content',
+				'builder' => $builder,
+			)
+		);
+	}
+	if ( '' !== $other || ! $found ) {
+		vormgever_load(
+			'' !== $other,
+			array(
+				'found' => '' === $other ? 'nothing' : $other,
+				'where' => 'consent' === $other ? 'page' : 'content',
+			)
+		);
+	}
 }
 add_action( 'wp_enqueue_scripts', 'vormgever_load_for_page', 20 );
 
 /**
- * The form plugin enqueues a form's scripts: for the forms it finds in the post content (at
- * wp_enqueue_scripts), and for every form it renders.
+ * A builder is rendering a form, or (Gravity Forms) has found one in the post content: called from the
+ * builder's own hook, in its file of includes/builders/.
  *
- * @param array $form The form.
+ * @param string $builder The builder's slug.
+ * @param int    $form_id The form's id, or 0.
  */
-function vormgever_load_for_form( $form ) {
+function vormgever_load_for_form( $builder, $form_id = 0 ) {
 	vormgever_load(
 		true,
 		array(
 			'found'   => 'form',
 			'where'   => 'form plugin',
-			'form_id' => is_array( $form ) && isset( $form['id'] ) ? absint( $form['id'] ) : 0,
+			'builder' => (string) $builder,
+			'form_id' => absint( $form_id ),
 		)
 	);
 }
-add_action( 'gform_enqueue_scripts', 'vormgever_load_for_form' );
 
 /**
  * Rendered HTML that turns up while the page is being built: the post content, a block (the innermost
@@ -147,17 +303,28 @@ add_action( 'gform_enqueue_scripts', 'vormgever_load_for_form' );
  * @return string
  */
 function vormgever_load_for_html( $html, $where ) {
-	if ( ! wp_style_is( 'vormgever', 'enqueued' ) && did_action( 'template_redirect' ) && vormgever_is_front_end() ) {
-		$found = vormgever_work_in( $html );
-		if ( '' !== $found ) {
-			vormgever_load(
-				true,
-				array(
-					'found' => $found,
-					'where' => $where,
-				)
-			);
-		}
+	if ( vormgever_has_all() || ! did_action( 'template_redirect' ) || ! vormgever_is_front_end() ) {
+		return $html;
+	}
+	$work = vormgever_work_in( $html );
+	foreach ( $work['forms'] as $builder ) {
+		vormgever_load(
+			true,
+			array(
+				'found'   => 'form',
+				'where'   => $where,
+				'builder' => $builder,
+			)
+		);
+	}
+	if ( $work['link'] ) {
+		vormgever_load(
+			true,
+			array(
+				'found' => 'link',
+				'where' => $where,
+			)
+		);
 	}
 	return $html;
 }
@@ -216,7 +383,7 @@ add_filter( 'elementor/widget/render_content', 'vormgever_page_builder_filter', 
  */
 function vormgever_print_config() {
 	static $printed = false;
-	if ( $printed || ! wp_style_is( 'vormgever', 'enqueued' ) ) {
+	if ( $printed || ! vormgever_on_page() ) {
 		return;
 	}
 	$printed = true;
@@ -247,7 +414,7 @@ add_action( 'wp_footer', 'vormgever_print_config', 5 );
  * @return string[]
  */
 function vormgever_body_class( $classes ) {
-	if ( wp_style_is( 'vormgever', 'enqueued' ) && vormgever_is_front_end() ) {
+	if ( vormgever_on_page() && vormgever_is_front_end() ) {
 		$config = vormgever_config();
 		if ( ! empty( $config['floatingLabels'] ) ) {
 			$classes[] = 'vg-float-labels';

@@ -18,8 +18,24 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** The id WordPress gives the module's tag (`<handle>-js-module`). */
+/** The id WordPress gives the entry's tag (`<handle>-js-module`), vormgever.js or vormgever-builders.js. */
 const VORMGEVER_MODULE_ID = 'vormgever-js-module';
+
+/**
+ * The ids of the tags of all Vormgever's modules: the entry's, and each active builder's module
+ * (builders/<slug>.js, `vormgever-<slug>-js-module`).
+ *
+ * @return string[]
+ */
+function vormgever_module_ids() {
+	$ids = array( VORMGEVER_MODULE_ID );
+	foreach ( vormgever_active_builders() as $slug => $builder ) {
+		if ( '' !== $builder['module'] ) {
+			$ids[] = 'vormgever-' . $slug . '-js-module';
+		}
+	}
+	return $ids;
+}
 
 /**
  * Whether each performance plugin Vormgever registers with is active, by the constant it defines.
@@ -85,27 +101,26 @@ function vormgever_w3tc_tag( $minify, $tag ) {
 
 /**
  * SiteGround Optimizer combines even module tags into its classic script, where `import.meta` is a
- * syntax error and nothing of that file runs: it leaves out only the tag ids on this list.
+ * syntax error and nothing of that file runs: it leaves out only the tag ids on this list (the entry's
+ * and every builder module's).
  *
  * @param mixed $ids The tag ids.
  * @return mixed
  */
 function vormgever_exclude_module_id( $ids ) {
-	if ( is_array( $ids ) ) {
-		$ids[] = VORMGEVER_MODULE_ID;
-	}
-	return $ids;
+	return is_array( $ids ) ? array_merge( $ids, vormgever_module_ids() ) : $ids;
 }
 
 /**
  * The attributes that keep the module's tag out of WP-Optimize's Delay JS (`data-no-delay-js`) and
- * Jetpack Boost's moving of scripts (`data-jetpack-boost="ignore"`), when they are active.
+ * Jetpack Boost's moving of scripts (`data-jetpack-boost="ignore"`), when they are active: the entry's,
+ * and every builder module's (each must run before the entry, in the order printed).
  *
  * @param mixed $attributes The tag's attributes.
  * @return mixed
  */
 function vormgever_module_attributes( $attributes ) {
-	if ( ! is_array( $attributes ) || ! isset( $attributes['id'] ) || VORMGEVER_MODULE_ID !== $attributes['id'] ) {
+	if ( ! is_array( $attributes ) || ! isset( $attributes['id'] ) || ! in_array( $attributes['id'], vormgever_module_ids(), true ) ) {
 		return $attributes;
 	}
 	$active = vormgever_active_optimizers();
@@ -119,14 +134,15 @@ function vormgever_module_attributes( $attributes ) {
 }
 
 /**
- * Jetpack Boost's critical CSS loads every other stylesheet asynchronously: Vormgever's loads as printed.
+ * Jetpack Boost's critical CSS loads every other stylesheet asynchronously: Vormgever's (vormgever.css
+ * and each builder's builders/<slug>.css) load as printed.
  *
  * @param mixed  $method How the stylesheet loads ("async", "deferred"; anything else: as printed).
  * @param string $handle The stylesheet's handle.
  * @return mixed
  */
 function vormgever_jetpack_boost_style( $method, $handle ) {
-	return 'vormgever' === $handle ? 'default' : $method;
+	return in_array( $handle, vormgever_style_handles(), true ) ? 'default' : $method;
 }
 
 /**

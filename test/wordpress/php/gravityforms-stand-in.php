@@ -6,7 +6,7 @@
  * gravityforms-stand-in/block.js), and answers their posts as Gravity Forms 2.10 does (an AJAX post
  * gets the postback document: the form again with its errors, or the confirmation). Its output says it is a stand-in (a comment, data-gf-stand-in on the wrapper) and
  * never names Vormgever (the suite looks for that name where Vormgever must stay out).
- * Enqueues as the plugin does: at wp_enqueue_scripts for the forms in the queried posts' content,
+ * Defines the class GFForms (empty) as the plugin does. Enqueues as the plugin does: at wp_enqueue_scripts for the forms in the queried posts' content,
  * and again when a form renders, firing gform_pre_enqueue_scripts, gform_enqueue_scripts(_N)
  * ($form, $ajax) and gform_post_enqueue_scripts. The script in the page is the demo site's
  * (demo/public/gf-ajax.js): the submit by fetch instead of the hidden iframe, the same re-render
@@ -16,6 +16,13 @@ require __DIR__ . '/gravityforms-stand-in/form.php';
 require __DIR__ . '/gravityforms-stand-in/submission.php';
 require __DIR__ . '/gravityforms-stand-in/preview.php';
 
+// What Gravity Forms defines that says it is active (Vormgever's includes/builders.php asks for it):
+// its main class, here without anything in it (nothing else of the plugin is here to call).
+if ( ! class_exists( 'GFForms' ) ) {
+	class GFForms {
+		public static $version = '2.10.2-stand-in';
+	}
+}
 $GLOBALS['vg_stand_in_results'] = array(); // form id => the outcome of a post without AJAX
 
 /** What the plugin's hooks receive as the form object: the few keys a listener reads. */
