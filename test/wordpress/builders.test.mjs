@@ -62,13 +62,8 @@ const builders = {
 };
 const names = Object.keys(builders);
 // What the script side (src/builders/, dist/vormgever-builders.js) does not do yet, per builder: its
-// browser checks are todo (reported, not failing) until it does.
-const scriptTodo = {
-  // src/engine/pass.ts gathers "our icons" with fieldSelector + ' .vg-icon': Fluent Forms' field
-  // selector is a list ('.ff-el-group,.ff-name-field-wrapper'), so every group is taken for an icon and
-  // removed. With ':is(' + fieldSelector + ') .vg-icon' every check here passes (stand-in and real).
-  fluentform: 'the icons rule takes every Fluent Forms field for an icon and removes it (src/engine/pass.ts: fieldSelector is a list there)',
-};
+// browser checks are todo (reported, not failing) until it does. None now.
+const scriptTodo = {};
 // Gravity Forms' form with icons: the real plugin's enquiry, or the stand-in's legacy form (as loading.test.mjs).
 const gfForm = (setup.offerte ?? setup.legacy).form;
 const gfShortcode = `[gravityform id="${gfForm}" title="false" ajax="true"]`;
