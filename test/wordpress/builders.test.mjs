@@ -315,7 +315,14 @@ function formState(page, name) {
         honeypots: traps
           .map((input) => {
             const box = input.closest('div');
-            return { input: input.outerHTML.replace(/\b(id|for)="[^"]*"/g, '$1=""'), box: `${box.className}|${box.getAttribute('style') ?? ''}`, shown: input.checkVisibility({ checkVisibilityCSS: true }) };
+            return {
+              name: input.name,
+              input: input.outerHTML.replace(/\b(id|for)="[^"]*"/g, '$1=""'),
+              box: `${box.className}|${box.getAttribute('style') ?? ''}`,
+              shown: input.checkVisibility({ checkVisibilityCSS: true }),
+              // What a rule would leave: a role, an icon or a switch's host, a label taken out of rendering.
+              ours: input.hasAttribute('role') || input.hasAttribute('aria-labelledby') || !!box.querySelector('.vg-icon, .vg-switch, label[hidden]'),
+            };
           })
           .sort((a, b) => (a.input < b.input ? -1 : 1)),
         // In name order: where the honeypot is (WPForms' script: at random) decides the order, not what is sent.
@@ -339,7 +346,14 @@ describe("a builder's form in Chromium", { concurrency: true }, () => {
         else assert.equal(page.cls, 0, `${name}: CLS ${JSON.stringify(page.shifts)}`);
         assert.equal(await plain.evaluate(() => !!window.vormgever), false, 'without Vormgever');
         const [ours, theirs] = [await formState(page, name), await formState(plain, name)];
-        assert.deepEqual(ours.honeypots, theirs.honeypots, `${name}: the honeypots untouched`);
+        // WPForms' script adds a second honeypot before a random field, and none when the field it draws
+        // has no number (seen in 1 of 4 loads): a honeypot of one load is held against the same one
+        // (by its name) of the other, and none carries anything of Vormgever's.
+        const theirsByName = new Map(theirs.honeypots.map((trap) => [trap.name, trap]));
+        for (const trap of ours.honeypots) {
+          assert.equal(trap.ours, false, `${name}: a honeypot carries Vormgever's work: ${trap.input}`);
+          if (theirsByName.has(trap.name)) assert.deepEqual(trap, theirsByName.get(trap.name), `${name}: the honeypots untouched`);
+        }
         assert.ok(ours.honeypots.every((trap) => !trap.shown), `${name}: the honeypots invisible`);
         if (builders[name].honeypots) assert.ok(ours.honeypots.length > 0, `${name}: its honeypots are there`);
         assert.deepEqual(ours.data, theirs.data, `${name}: what the form sends`);
