@@ -31,8 +31,12 @@ export const fluentForm: Builder = { fieldSelector, fieldsInFields, wrapperSelec
 /** Fluent Forms' words for the stylesheet (src/styles/build.mjs). */
 export const style: StyleWords = {
   selectors: {
-    field: '.frm-fluent-form :is(.ff-el-group, .ff-name-field-wrapper)',
-    choice: '.ff-el-form-check',
+    field: ':is(.ff-el-group, .ff-name-field-wrapper)',
+    'switch-field': '.slide-check',
+    'switch-on': '',
+    icon: 'i.vg-icon',
+    // The label wrapping a choice's input and its text.
+    choice: '.ff-el-form-check-label',
     // The free version's form class (the shortcode's css_classes, the block's Additional CSS class) is on
     // the wrapper; Pro's Extra CSS Form Class on the <form> (the script reads both; the first paint this one).
     'placeholder-form': '.placeholder > .frm-fluent-form',
@@ -65,4 +69,6 @@ export const style: StyleWords = {
     'control-size': '--fluentform-input-select-height',
     'icon-color': null,
   },
+  // It lifts a choice's input 2 px (`position: relative; top: -2px`): a switch sits where its track is.
+  rules: '.fluentform .slide-check .ff-el-form-check-label .ff-el-form-check-input { top: 0; }',
 };

@@ -31,18 +31,22 @@ export const formidable: Builder = { fieldSelector, fieldsInFields, wrapperSelec
 /** Formidable's words for the stylesheet (src/styles/build.mjs). */
 export const style: StyleWords = {
   selectors: {
-    field: '.frm_forms .frm_form_field',
+    // Its class twice (a role composes as one compound), as strong as its own field rules.
+    field: '.frm_form_field.frm_form_field',
+    'switch-field': '.slide-check',
+    'switch-on': '',
+    icon: 'i.vg-icon',
     choice: '.frm_checkbox > label',
     'placeholder-form': 'form.placeholder',
     'float-form': 'form.placeholder.float-labels',
     labels: ':is(.frm_primary_label, [data-sub-field-name] > label, [data-sub-field-name] > .frm_description)',
     'main-label': '.frm_primary_label',
     'required-marker': '.frm_required',
-    'placeholder-colour': null,
+    'placeholder-colour': '.with_frm_style',
     'fixed-height': '.with_frm_style',
     'icon-box': ':is(.frm_form_field.add.end:not(:has(fieldset)), .frm_form_field.add.end [data-sub-field-name]:first-child)',
     'icon-box-label': '.frm_form_field.add.end :is(.frm_primary_label, .frm_description, .frm_error, [data-sub-field-name] > label)',
-    'icon-control': '.frm_form_field.add.end :is(.frm_form_field:not(:has(fieldset)) > :is(input, select, textarea):first-of-type, [data-sub-field-name]:first-child > :is(input, select))',
+    'icon-control': ':is(.frm_form_field.add.end:not(:has(fieldset)) > :is(input, select, textarea):first-of-type, .frm_form_field.add.end [data-sub-field-name]:first-child > :is(input, select))',
     'control-box': ':is(.frm_form_field:not(:has(fieldset)), [data-sub-field-name])',
     'float-box': ':is(.frm_form_field:has(> :--text-control), [data-sub-field-name])',
     'float-label': ':is(.frm_form_field:has(> :--text-control) > .frm_primary_label, [data-sub-field-name] > label)',
@@ -52,13 +56,15 @@ export const style: StyleWords = {
   },
   // Its Visual Styler's variables (on `.frm_style_<style>.with_frm_style`).
   variables: {
-    'choice-size': '--check-font-size',
+    'choice-size': null,
     'label-color': '--label-color',
     radius: '--border-radius',
     primary: '--border-color-active',
-    'in-control-primary': '--border-color-active',
+    // No colour for text on its accent (its default blue under a white thumb: 2.9:1): the on-track
+    // takes the page's text colour, the focus ring the accent.
+    'in-control-primary': null,
     'in-control-primary-contrast': null,
-    'placeholder-color': null,
+    'placeholder-color': '--text-color-disabled',
     'control-font-size': '--field-font-size',
     'control-size': '--field-height',
     'icon-color': '--text-color',

@@ -39,6 +39,12 @@ export const gravityForms: Builder = { fieldSelector, fieldsInFields, wrapperSel
 export const style: StyleWords = {
   selectors: {
     field: '.gfield',
+    // A switch's field, and our icon: as strong as Vormgever's own class names make them (the switch's
+    // parts are scoped by the field's marker).
+    'switch-field': '.slide-check',
+    // (The checked state, stronger than the parts: nothing more is needed here.)
+    'switch-on': '',
+    icon: 'i.vg-icon',
     // A choice's row: the 2.5+ theme's, legacy markup's list item, the consent field's one.
     choice: ':is(.gchoice, .gfield_checkbox > li, .ginput_container_consent)',
     // The form's class (Form Settings, CSS Class Name) is on the <form>.

@@ -43,7 +43,8 @@ export interface Builder {
 
 /**
  * The builder's words for the stylesheet (build.mjs): each `:--<role>` of src/styles/ becomes the
- * builder's selector for that role, each `--vg-theme-<name>` its theme variable (or the fallback where
+ * builder's selector for that role (one compound where the stylesheet writes it after another role:
+ * a field, a choice, the icon), each `--vg-theme-<name>` its theme variable (or the fallback where
  * it has none), and `rules` is CSS for that builder's markup alone.
  */
 export interface StyleWords {

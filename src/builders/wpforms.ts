@@ -31,8 +31,16 @@ export const wpforms: Builder = { fieldSelector, fieldsInFields, wrapperSelector
 /** WPForms' words for the stylesheet (src/styles/build.mjs). */
 export const style: StyleWords = {
   selectors: {
-    // Under the form: outranks WPForms' own `div.wpforms-container-full .wpforms-form .wpforms-field input[type=checkbox]`.
-    field: '.wpforms-form .wpforms-field',
+    // Its class twice (a role composes as one compound): outranks WPForms' own
+    // `div.wpforms-container-full .wpforms-form .wpforms-field input[type=checkbox]`.
+    field: '.wpforms-field.wpforms-field',
+    // Its classic markup resets every element in the form (`div.wpforms-container-full .wpforms-form *`,
+    // 0,2,1: position, size, border, background, margin): the switch's parts and the icon outrank that
+    // (the switch's checked state still outranks its parts; the icon's class thrice: a role that
+    // composes with the field's).
+    'switch-field': '.wpforms-field.slide-check',
+    'switch-on': '.wpforms-field.slide-check',
+    icon: 'i.vg-icon.vg-icon.vg-icon',
     choice: 'li',
     'placeholder-form': '.placeholder > .wpforms-form',
     'float-form': '.placeholder.float-labels > .wpforms-form',
@@ -44,7 +52,7 @@ export const style: StyleWords = {
     'fixed-height': '*',
     'icon-box': ':is(.wpforms-field.add.end:not(:has(> fieldset, > .wpforms-field-row)), .wpforms-field.add.end .wpforms-field-row-block:first-child)',
     'icon-box-label': '.wpforms-field.add.end :is(.wpforms-field-label, .wpforms-field-sublabel, .wpforms-field-description, .wpforms-error)',
-    'icon-control': '.wpforms-field.add.end :is(.wpforms-field:not(:has(> fieldset, > .wpforms-field-row)) > :is(input, select, textarea):first-of-type, .wpforms-field-row-block:first-child > :is(input, select))',
+    'icon-control': ':is(.wpforms-field.add.end:not(:has(> fieldset, > .wpforms-field-row)) > :is(input, select, textarea):first-of-type, .wpforms-field.add.end .wpforms-field-row-block:first-child > :is(input, select))',
     'control-box': ':is(.wpforms-field:not(:has(> fieldset, > .wpforms-field-row)), .wpforms-field-row-block)',
     'float-box': ':is(.wpforms-field:has(> :--text-control), .wpforms-field-row-block)',
     'float-label': ':is(.wpforms-field:has(> :--text-control) > .wpforms-field-label, .wpforms-field-row-block > .wpforms-field-sublabel)',
@@ -66,10 +74,12 @@ export const style: StyleWords = {
     'icon-color': '--wpforms-field-text-color',
   },
   // A field has room above its control of its own (15 px; 10 px in classic markup), where a floating
-  // label's box begins: the label is placed from the control's edge. A name's parts have none.
+  // label's box begins: the label is placed from the control's edge. A name's parts have none. Its
+  // classic markup sets no variables: its controls' text is 16 px there (its own variable's name for it).
   rules: `
     .wpforms-container .wpforms-field { --vg-float-top: calc(15px + 0.4em); }
     .wpforms-container:not(.wpforms-render-modern) .wpforms-field { --vg-float-top: calc(10px + 0.4em); }
     .wpforms-container .wpforms-field-row-block { --vg-float-top: 0.4em; }
+    .wpforms-container:not(.wpforms-render-modern) .wpforms-field { --wpforms-field-size-font-size: 16px; }
   `,
 };

@@ -1,6 +1,16 @@
 // Runs in the page (`page.evaluate(measureLooks)`) on test/browser/pages/looks.html, and in the WordPress
-// suite on real Gravity Forms: for every form, the geometry and colours Vormgever draws, as plain data.
-export function measureLooks(root = 'body') {
+// suite on real Gravity Forms and the other real form builders: for every form, the geometry and
+// colours Vormgever draws, as plain data. `words` says what a form, its wrapper, its labels and its
+// theme's variables are in the builder's markup (Gravity Forms' unless given: builderLooks below);
+// written out here, as the function runs in the page on its own.
+export function measureLooks({ root = 'body', words } = {}) {
+  const { forms: formSelector, wrapper: wrapperSelector, labels: labelSelector, framework: frameworkSelector, vars } = words ?? {
+    forms: '.gform_wrapper form',
+    wrapper: '.gform_wrapper',
+    labels: '.gfield_label',
+    framework: '.gform-theme--framework',
+    vars: { primary: '--gf-color-primary', accent: '--gf-color-in-ctrl-primary', choice: '--gf-ctrl-choice-size', radius: '--gf-radius', icon: '--gf-ctrl-icon-color', label: '--gf-ctrl-label-color-primary', placeholder: '--gf-ctrl-placeholder-color' },
+  };
   const px = (value) => parseFloat(value) || 0;
   /** A colour as the browser computes it (rgb() or rgba()). */
   const css = (color, where = document.body) => {
@@ -42,10 +52,12 @@ export function measureLooks(root = 'body') {
     return height;
   };
   const out = [];
-  for (const form of document.querySelector(root).querySelectorAll('.gform_wrapper form')) {
-    const wrapper = form.closest('.gform_wrapper');
-    const wrapperStyle = getComputedStyle(wrapper);
-    const gf = (name) => wrapperStyle.getPropertyValue(name).trim();
+  for (const form of document.querySelector(root).querySelectorAll(formSelector)) {
+    const wrapper = form.closest(wrapperSelector);
+    const wrapperStyle = getComputedStyle(form.querySelector('input, select, textarea') ?? wrapper);
+    const gf = (name) => (name ? wrapperStyle.getPropertyValue(name).trim() : '');
+    // The form's own classes, on the form or on an element around it (a builder's wrapper).
+    const formClass = (name) => !!form.closest(`.${name}, .vg-${name}`);
     const rtl = getComputedStyle(form).direction === 'rtl';
     const icons = [...form.querySelectorAll('i.vg-icon')].map((icon) => {
       const control = icon.nextElementSibling;
@@ -111,8 +123,10 @@ export function measureLooks(root = 'body') {
         outlineContrast: Math.round(contrast(outline, ground) * 100) / 100,
       };
     });
-    const floats = [...form.querySelectorAll('.gfield_label')].filter(() => form.classList.contains('float-labels')).map((label) => {
-      const control = document.getElementById(label.htmlFor);
+    // A floating label, or the box around it that floats (Fluent Forms'), and its control.
+    const controlOf = (label) => document.getElementById(label.htmlFor ?? label.querySelector('label')?.htmlFor ?? '');
+    const floats = [...form.querySelectorAll(labelSelector)].filter((label) => formClass('float-labels') && controlOf(label)?.matches('input, textarea, select')).map((label) => {
+      const control = controlOf(label);
       const ls = getComputedStyle(label);
       const cs = getComputedStyle(control);
       const l = label.getBoundingClientRect();
@@ -130,7 +144,7 @@ export function measureLooks(root = 'body') {
     });
     // Placeholders shown in placeholder mode: their colour, the control's own, and their contrast with
     // the control's background (a translucent colour laid over it, as painted).
-    const shown = form.classList.contains('placeholder') ? [...form.querySelectorAll('input[placeholder], textarea[placeholder]')].filter((control) => !control.value) : [];
+    const shown = formClass('placeholder') ? [...form.querySelectorAll('input[placeholder], textarea[placeholder]')].filter((control) => !control.value && control.checkVisibility()) : [];
     const placeholders = shown.map((control) => {
       const color = getComputedStyle(control, '::placeholder').color;
       const ground = background(control);
@@ -140,10 +154,13 @@ export function measureLooks(root = 'body') {
     });
     out.push({
       cell: form.closest('[id]:not(form)')?.id ?? wrapper.id,
-      kind: form.dataset.kind ?? (form.classList.contains('float-labels') ? 'float' : 'plain'),
+      kind: form.dataset.kind ?? (formClass('float-labels') ? 'float' : 'plain'),
       rtl,
-      framework: wrapper.classList.contains('gform-theme--framework'),
-      gf: { primary: gf('--gf-color-primary') && css(gf('--gf-color-primary')), accent: gf('--gf-color-in-ctrl-primary') && css(gf('--gf-color-in-ctrl-primary')), choice: px(gf('--gf-ctrl-choice-size')), radius: gf('--gf-radius'), icon: gf('--gf-ctrl-icon-color') && css(gf('--gf-ctrl-icon-color')), label: gf('--gf-ctrl-label-color-primary') && css(gf('--gf-ctrl-label-color-primary')), placeholder: gf('--gf-ctrl-placeholder-color') && css(gf('--gf-ctrl-placeholder-color')) },
+      // In its builder's own theme: the framework's class (Gravity Forms 2.7+), or its variables set.
+      framework: frameworkSelector ? !!form.closest(frameworkSelector) : !!gf(vars.primary),
+      // Whether the builder has a colour for the on-track (else the track takes the page's text colour).
+      accentVar: !!vars.accent,
+      gf: { primary: gf(vars.primary) && css(gf(vars.primary)), accent: gf(vars.accent) && css(gf(vars.accent)), choice: px(gf(vars.choice)), radius: gf(vars.radius), icon: gf(vars.icon) && css(gf(vars.icon)), label: gf(vars.label) && css(gf(vars.label)), placeholder: gf(vars.placeholder) && css(gf(vars.placeholder)) },
       text: getComputedStyle(form).color,
       icons,
       switches,
@@ -174,20 +191,21 @@ export function lookFailures(forms, { placeholders = true } = {}) {
       check(icon.gap >= 4, `${at} ${icon.control}: text ${icon.gap} px after the icon`);
       check(icon.startSide <= 1, `${at} ${icon.control}: icon ${icon.startSide} px from the start edge`);
       if (icon.inControl !== undefined) check(icon.inControl, `${at} ${icon.control}: icon outside the control's height`);
-      check(icon.color === (form.framework ? form.gf.icon : form.text), `${at}: icon colour ${icon.color}`);
+      check(icon.color === ((form.framework && form.gf.icon) || form.text), `${at}: icon colour ${icon.color}`);
     }
-    // Switches: Gravity Forms' primary colour (on: its choices' accent, where the form has one), choice
-    // size and radius, or the page's text colour; 3:1 for the track's edge and the thumb in both states.
+    // Switches: the builder's primary colour (on: Gravity Forms' choices' accent, where the form has one),
+    // choice size (where it has one) and radius, or the page's text colour; 3:1 for the track's edge and
+    // the thumb in both states.
     for (const s of form.switches) {
       const on = form.framework ? form.gf.primary : form.text;
-      const accent = form.framework ? form.gf.accent || on : s.system;
+      const accent = form.framework && form.accentVar ? form.gf.accent || on : s.system;
       if (s.checked) check(s.fill === accent, `${at}: switch on ${s.fill}, not ${accent}`);
       // (WebKit shows no focus ring for a script's focus() under WebDriver: checked where shown.)
       if (s.focusVisible && form.framework) check(s.outline === on, `${at}: focus ring ${s.outline}`);
       else if (s.focusVisible) check(s.outlineContrast >= 3, `${at}: focus ring ${s.outline}, ${s.outlineContrast}:1`);
       if (form.framework) {
         check(s.radius === parseFloat(form.gf.radius), `${at}: radius ${s.radius}, not ${form.gf.radius}`);
-        check(Math.abs(s.height - Math.max(24, form.gf.choice)) < 0.5, `${at}: switch ${s.height} px high, choice size ${form.gf.choice}`);
+        if (form.gf.choice) check(Math.abs(s.height - Math.max(24, form.gf.choice)) < 0.5, `${at}: switch ${s.height} px high, choice size ${form.gf.choice}`);
       }
       check(s.height >= 24 && s.hostHeight === s.height, `${at}: switch ${s.height} / ${s.hostHeight} px`);
       if (s.trackFits !== undefined) check(s.trackFits && s.thumbInside, `${at}: switch's track off its input (${s.trackFits}) or thumb out of its track (${s.thumbInside})`);
@@ -200,7 +218,7 @@ export function lookFailures(forms, { placeholders = true } = {}) {
       if (!label.filled) continue;
       check(label.size <= label.controlSize + 0.1, `${at} ${label.control}: label ${label.size} px over ${label.controlSize} px text`);
       check(label.inside && label.aboveText, `${at} ${label.control}: label clipped or on the text`);
-      check(label.color === (form.framework ? form.gf.label : form.text), `${at}: label colour ${label.color}`);
+      check(label.color === ((form.framework && form.gf.label) || form.text), `${at}: label colour ${label.color}`);
     }
     // Placeholders (the labels, in placeholder mode): Gravity Forms' placeholder colour where the form
     // has one, else the control's own text colour; 4.5:1 against the control.
@@ -211,3 +229,31 @@ export function lookFailures(forms, { placeholders = true } = {}) {
   }
   return failures;
 }
+
+/**
+ * measureLooks()'s words for the other builders (what each one's stylesheet words say, src/builders/):
+ * its forms, their wrapper, the labels that float, and its theme's variables (null where it has none).
+ */
+export const builderLooks = {
+  wpforms: {
+    forms: '.wpforms-container form',
+    wrapper: '.wpforms-container',
+    labels: '.wpforms-field-label, .wpforms-field-sublabel',
+    framework: null,
+    vars: { primary: '--wpforms-button-background-color', accent: '--wpforms-button-background-color', choice: '--wpforms-field-size-checkbox-size', radius: '--wpforms-field-border-radius', icon: '--wpforms-field-text-color', label: '--wpforms-label-color', placeholder: null },
+  },
+  fluentform: {
+    forms: '.fluentform form',
+    wrapper: '.fluentform',
+    labels: '.ff-el-input--label',
+    framework: null,
+    vars: { primary: '--fluentform-primary', accent: '--fluentform-primary', choice: null, radius: '--fluentform-border-radius', icon: null, label: null, placeholder: null },
+  },
+  formidable: {
+    forms: '.frm_forms form',
+    wrapper: '.frm_forms',
+    labels: '.frm_primary_label, [data-sub-field-name] > label',
+    framework: null,
+    vars: { primary: '--border-color-active', accent: null, choice: null, radius: '--border-radius', icon: '--text-color', label: '--label-color', placeholder: '--text-color-disabled' },
+  },
+};

@@ -1,0 +1,116 @@
+// The looks matrix's measurements (test/browser/looks-measure.mjs) on the other real form builders
+// (WPFORMS_DIR, FLUENTFORM_DIR, FORMIDABLE_DIR) and real themes (Twenty Twenty-Five in WORDPRESS_DIR's
+// WordPress, HELLO_ELEMENTOR_DIR, CLASSIC_THEME_DIR), as looks.test.mjs does for Gravity Forms: each
+// builder's contact form (builders/forms.php: icons, switches, placeholder mode) in its own default
+// style, WPForms in its modern and its classic markup; once as made, once with floating labels, a
+// text control filled and a switch on; on a wide screen and a phone's. Icons centred on the text line
+// and clear of the text, switches and floated labels in the builder's own theme (its variables, else
+// the page's text colour), 3:1; placeholders readable (4.5:1).
+import assert from 'node:assert/strict';
+import { cpSync, existsSync, rmSync, symlinkSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { builderLooks, lookFailures, measureLooks } from '../browser/looks-measure.mjs';
+import { newPage, pageErrors, url, useBrowser, wp, wpDir } from './wp.mjs';
+
+/** The builders whose real plugin this run has (run.mjs: the *_DIR variables), by slug. */
+const realPlugins = JSON.parse(process.env.VG_WP_BUILDERS || '{}');
+const names = Object.keys(builderLooks).filter((name) => realPlugins[name]);
+const themesDir = join(wpDir, 'wp-content/themes');
+const given = [process.env.HELLO_ELEMENTOR_DIR, process.env.CLASSIC_THEME_DIR].filter(Boolean);
+const themes = [...(existsSync(join(themesDir, 'twentytwentyfive')) ? ['twentytwentyfive'] : []), ...given.map((folder) => basename(folder))];
+const skip = !names.length ? 'NOT COVERED: needs a real form builder (WPFORMS_DIR, FLUENTFORM_DIR, FORMIDABLE_DIR)' : !themes.length && 'NOT COVERED: no theme given (WORDPRESS_DIR with Twenty Twenty-Five, HELLO_ELEMENTOR_DIR, CLASSIC_THEME_DIR)';
+const site = useBrowser(skip);
+const phpDir = new URL('./php/', import.meta.url).pathname;
+const bedFile = join(wpDir, 'wp-content/mu-plugins/vormgever-looks-bed.php');
+const realFiles = { wpforms: 'wpforms-lite/wpforms.php', fluentform: 'fluentform/fluentform.php', formidable: 'formidable/formidable.php' };
+const shortcodes = { wpforms: (id) => `[wpforms id="${id}"]`, fluentform: (id) => `[fluentform id="${id}" css_classes="placeholder"]`, formidable: (id) => `[formidable id="${id}"]` };
+const pages = {};
+
+before(() => {
+  if (skip) return;
+  cpSync(new URL('./looks/bed.php', import.meta.url).pathname, bedFile);
+  for (const folder of given) if (!existsSync(join(themesDir, basename(folder)))) symlinkSync(folder, join(themesDir, basename(folder)));
+  wp(`foreach ( ${JSON.stringify(names.map((name) => realFiles[name]))} as $p ) { activate_plugin( $p ); } return true;`);
+  const made = wp(`ob_start(); require ${JSON.stringify(join(phpDir, 'builders/forms.php'))}; return json_decode( ob_get_clean(), true );`);
+  for (const name of names) {
+    pages[name] = wp(`return wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Vormgever ${name}', 'post_content' => ${JSON.stringify(`<!-- wp:shortcode -->${shortcodes[name](made[name])}<!-- /wp:shortcode -->`)} ), true );`);
+  }
+});
+after(() => {
+  if (skip) return;
+  rmSync(bedFile, { force: true });
+  for (const folder of given) rmSync(join(themesDir, basename(folder)), { force: true });
+  wp(`foreach ( ${JSON.stringify(Object.values(pages))} as $id ) { wp_delete_post( $id, true ); }
+      deactivate_plugins( ${JSON.stringify(names.map((name) => realFiles[name]))} ); return true;`);
+});
+
+/** WPForms' markup: modern (its default) or classic (its stored setting, as its settings screen keeps it). */
+const wpformsMarkup = (modern) => wp(`$s = get_option( 'wpforms_settings', array() ); $s['modern-markup'] = ${modern ? "'1'" : "'0'"}; update_option( 'wpforms_settings', $s ); return true;`);
+
+/** Floating labels in every placeholder form of the site (Settings → Vormgever), or not. */
+const floatingLabels = (on) => wp(`update_option( 'vormgever', array( 'floatingLabels' => ${on ? 'true' : 'false'} ) ); return true;`);
+
+/** The builder's form with a text control filled and the first switch on, as a visitor leaves it. */
+function filled(page, { forms }) {
+  return page.evaluate(async (selector) => {
+    const form = document.querySelector(selector);
+    const text = form.querySelector('input[type=text]:not([aria-hidden]), input[type=email]');
+    text.value = 'Anna';
+    form.querySelector('.slide-check input[type=checkbox]').checked = true;
+    await window.vormgever.controller.settled();
+    // The floated label's transition, run its course.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {})));
+  }, forms);
+}
+
+// Cells known to fail, with their cause (reported as todo, not hidden).
+const known = {
+  // Fluent Forms sets no text size for its controls: they take the theme's, or the browser's own 13.3 px
+  // where the theme sets none (Twenty Twenty-Five), under 21.8 px text; a floating-label form's icon
+  // stands on the control's baseline at 0.68 of the text around it, 2-3 px above the control's line.
+  'twentytwentyfive fluentform': "Fluent Forms' controls at the browser's 13.3 px in Twenty Twenty-Five: a floating-label icon 2-3 px above their line",
+};
+
+describe("Vormgever in the other form builders' looks on real themes", { skip }, () => {
+  for (const theme of themes) {
+    for (const name of names) {
+      it(`in ${theme}, ${name}: icons, switches, floated labels and placeholders from its own theme`, { todo: known[`${theme} ${name}`] }, async () => {
+        const page = await newPage(site.browser);
+        const failures = [];
+        try {
+          for (const markup of name === 'wpforms' ? ['modern', 'classic'] : ['']) {
+            if (markup) wpformsMarkup(markup === 'modern');
+            for (const variant of ['placeholder', 'floating']) {
+              floatingLabels(variant === 'floating');
+              await page.setViewportSize({ width: 1280, height: 1000 });
+              await page.goto(`${url}/?page_id=${pages[name]}&vg-theme=${theme}`);
+              await page.waitForFunction(() => window.vormgever?.controller);
+              await page.evaluate(() => window.vormgever.controller.settled());
+              assert.ok(await page.locator(`link[rel=stylesheet][href*="/themes/${theme}/"], style[id^="${theme}-"]`).count(), `${theme}: its stylesheet is not on the page`);
+              if (variant === 'floating') await filled(page, builderLooks[name]);
+              for (const width of [1280, 480]) {
+                await page.setViewportSize({ width, height: 1000 });
+                const cell = `${theme} ${name}${markup ? ` ${markup}` : ''} ${variant} ${width}px`;
+                const forms = (await page.evaluate(measureLooks, { words: builderLooks[name] })).map((form) => ({ ...form, cell: `${cell} ${form.cell}` }));
+                assert.ok(forms.length >= 1, `${cell}: no form`);
+                failures.push(...lookFailures(forms));
+              }
+              if (process.env.UPDATE_SCREENSHOT && process.env.LOOKS_SHOTS) {
+                await page.setViewportSize({ width: 480, height: 1000 });
+                await page.locator(builderLooks[name].wrapper).first().screenshot({ path: join(process.env.LOOKS_SHOTS, `${theme}-${name}${markup ? `-${markup}` : ''}-${variant}.png`) });
+              }
+              assert.deepEqual(pageErrors(page), [], `${theme} ${name} ${variant}`);
+            }
+          }
+          assert.equal(failures.length, 0, `${failures.length} failures:\n${failures.join('\n')}`);
+        } finally {
+          if (name === 'wpforms') wpformsMarkup(true);
+          floatingLabels(false);
+          await page.close();
+        }
+      });
+    }
+  }
+});
