@@ -124,12 +124,13 @@ function vormgever_is_front_end() {
 }
 
 require_once __DIR__ . '/includes/consent.php';
+// The builders' list serves both rooms: the visitor's page and the editors' canvases (page-builders.php).
+require_once __DIR__ . '/includes/builders.php';
 require_once __DIR__ . '/includes/page-builders.php';
 if ( is_admin() ) {
 	require_once __DIR__ . '/includes/settings.php';
 	require_once __DIR__ . '/includes/editor.php';
 } else {
-	require_once __DIR__ . '/includes/builders.php';
 	require_once __DIR__ . '/includes/loading.php';
 	require_once __DIR__ . '/includes/optimizers.php';
 }

@@ -1,6 +1,6 @@
 // The page-builder script (dist/editor/vormgever-page-builders.js): the look of Vormgever where pages
-// are built, in the block editor's canvas (Gravity Forms' Form block renders the form's server-side
-// HTML there) and in Elementor's preview. The plugin loads it only there, for a user who can edit the
+// are built, in the block editor's canvas (a form builder's block renders the form's server-side HTML
+// there) and in Elementor's preview. The plugin loads it only there, for a user who can edit the
 // page, on a page with a form (wordpress/includes/page-builders.php). It runs the visitor's own rules
 // through the visitor's one observer, so every re-render of a block or widget is enhanced again before
 // it is painted; but without islands (the stylesheet draws a switch on its empty host: no React in

@@ -1,4 +1,4 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { startPageBuilders, type PageBuilderData } from '../../src/editor/page-builders';
 import { fixture, microtasks, mount } from './helpers';
 
@@ -71,6 +71,32 @@ describe('the page builders’ script (block editor canvas, Elementor preview)',
     expect(note()).toBeNull();
     expect(document.documentElement.classList.contains('vg-float-labels')).toBe(false);
     document.body.innerHTML = fixture('gf210-orbital.html');
+    await microtasks();
+    expect(document.querySelectorAll('.vg-icon, .vg-switch')).toHaveLength(0);
+  });
+
+  it('knows every builder\'s words when WordPress starts it, and adds the stylesheets of the builders in the post after the first pass', async () => {
+    mount(fixture('form-builders/wpforms-2.0.0.2-modern-first-render.html'));
+    const win = window as Window & { vormgever_page_builders?: PageBuilderData; vormgeverPageBuilders?: { stop(): void } };
+    const before = window.vormgeverBuilders;
+    const wpformsCss = 'data:text/css,.wpforms-field%7B%7D';
+    win.vormgever_page_builders = { ...data, builderStylesheets: [wpformsCss, 42, { href: 'javascript:alert(1)' }] };
+    onTestFinished(() => {
+      win.vormgeverPageBuilders?.stop();
+      delete win.vormgeverPageBuilders;
+      delete win.vormgever_page_builders;
+      window.vormgeverBuilders = before;
+    });
+    vi.resetModules();
+    await import('../../src/editor/page-builders');
+    const form = document.querySelector('.wpforms-container form')!;
+    expect(form.querySelectorAll('.slide-check .vg-switch').length).toBeGreaterThan(0);
+    for (const field of form.querySelectorAll('.wpforms-field[class~="add"]')) expect(field.querySelectorAll('.vg-icon'), field.id).toHaveLength(1);
+    // The builder's stylesheet after the main one; what is not an address is left out.
+    expect([...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map((link) => link.href)).toEqual([data.stylesheet, wpformsCss]);
+    win.vormgeverPageBuilders!.stop();
+    expect(document.querySelectorAll('link[rel=stylesheet]')).toHaveLength(0);
+    document.body.innerHTML = fixture('form-builders/wpforms-2.0.0.2-modern-first-render.html');
     await microtasks();
     expect(document.querySelectorAll('.vg-icon, .vg-switch')).toHaveLength(0);
   });

@@ -195,6 +195,16 @@ describe('where a builder\'s form loads Vormgever', () => {
     assert.deepEqual([files(seen.styles).sort(), files(seen.modules)], [['builders/formidable.css@head', 'vormgever.css@head'], ['builders/formidable.js@head', 'vormgever-builders.js@head']]);
   });
 
+  it("in the block editor's canvas: a post with a builder's form gets the page-builder script with that builder's stylesheet; a Gravity Forms form needs none", () => {
+    const canvas = (slug) =>
+      wp(`wp_set_current_user( 1 ); set_current_screen( 'post' ); $GLOBALS['post'] = get_post( ${ids[slug]} ); do_action( 'enqueue_block_assets' );
+        $data = wp_scripts()->get_data( 'vormgever-page-builders', 'data' );
+        return is_string( $data ) && preg_match( '/= (\\{.*\\});/s', $data, $json ) ? json_decode( $json[1], true )['builderStylesheets'] : null;`);
+    const styles = (slug) => canvas(slug)?.map((href) => new URL(href).pathname.replace(/^.*\/plugins\/vormgever\//, ''));
+    assert.deepEqual(Object.fromEntries(names.flatMap((name) => ['inhoud', 'blok'].map((placement) => [`${name}-${placement}`, styles(`${name}-${placement}`)]))), Object.fromEntries(names.flatMap((name) => ['inhoud', 'blok'].map((placement) => [`${name}-${placement}`, [`builders/${name}.css`]]))));
+    assert.deepEqual([styles('gf-inhoud'), styles('gemengd'), styles('gewoon')], [[], ['builders/wpforms.css'], undefined]);
+  });
+
   it("the vormgever_enqueue filter is told the form's builder", async () => {
     const seen = await tags(`${pathOf('fluentform-inhoud')}&vg-record`);
     const calls = JSON.parse(seen.html.match(/<script type="application\/json" id="vg-test-enqueue-calls">(.*?)<\/script>/)[1]);

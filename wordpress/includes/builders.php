@@ -122,6 +122,29 @@ function vormgever_active_builders() {
 }
 
 /**
+ * A builder is rendering a form, or (Gravity Forms) has found one in the post content: called from the
+ * builder's own hook, in its file of includes/builders/. Outside the front end (a builder's render in
+ * wp-admin) loading.php is not there, and nothing is loaded.
+ *
+ * @param string $builder The builder's slug.
+ * @param int    $form_id The form's id, or 0.
+ */
+function vormgever_load_for_form( $builder, $form_id = 0 ) {
+	if ( ! function_exists( 'vormgever_load' ) ) {
+		return;
+	}
+	vormgever_load(
+		true,
+		array(
+			'found'   => 'form',
+			'where'   => 'form plugin',
+			'builder' => (string) $builder,
+			'form_id' => absint( $form_id ),
+		)
+	);
+}
+
+/**
  * Loads the files of the active builders once every plugin and the theme have loaded (a theme may
  * add a builder through the filter), before any form can render.
  */

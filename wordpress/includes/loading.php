@@ -276,25 +276,6 @@ function vormgever_load_for_page() {
 add_action( 'wp_enqueue_scripts', 'vormgever_load_for_page', 20 );
 
 /**
- * A builder is rendering a form, or (Gravity Forms) has found one in the post content: called from the
- * builder's own hook, in its file of includes/builders/.
- *
- * @param string $builder The builder's slug.
- * @param int    $form_id The form's id, or 0.
- */
-function vormgever_load_for_form( $builder, $form_id = 0 ) {
-	vormgever_load(
-		true,
-		array(
-			'found'   => 'form',
-			'where'   => 'form plugin',
-			'builder' => (string) $builder,
-			'form_id' => absint( $form_id ),
-		)
-	);
-}
-
-/**
  * Rendered HTML that turns up while the page is being built: the post content, a block (the innermost
  * ones: their parents hold the same HTML), a widget, a page-builder widget. Returned unchanged.
  *

@@ -1,7 +1,8 @@
 <?php
 /**
- * Vormgever's look where pages are built: the block editor's canvas (Gravity Forms' Form block renders
- * the form's server-side HTML there) and Elementor's preview (`?elementor-preview=<post id>`). Only for
+ * Vormgever's look where pages are built: the block editor's canvas (a form builder's block renders the
+ * form's server-side HTML there, as Gravity Forms' Form block does) and Elementor's preview
+ * (`?elementor-preview=<post id>`). Only for
  * a user who can edit that post, and only for a post that holds a form. The page-builder script
  * (editor/vormgever-page-builders.js) runs the visitor's rules and adds the visitor stylesheet itself,
  * after its first pass: the stylesheet is never there without the rules. It takes no click and opens
@@ -13,38 +14,64 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Whether a post holds a Gravity Forms form: the Form block, the shortcode, or, in Elementor's data,
- * the shortcode in a widget or the plugin's WordPress widget.
+ * Whether a post holds a form of an active builder (builders.php): its block, its shortcode, or, in
+ * Elementor's data, its shortcode in a widget or its WordPress widget.
  *
  * @param WP_Post|null $post The post.
  * @return bool
  */
 function vormgever_post_has_form( $post ) {
-	if ( ! $post instanceof WP_Post ) {
-		return false;
-	}
-	if ( has_block( 'gravityforms/form', $post ) || has_shortcode( $post->post_content, 'gravityform' ) || has_shortcode( $post->post_content, 'gravityforms' ) ) {
-		return true;
-	}
-	$data = get_post_meta( $post->ID, '_elementor_data', true );
-	return is_string( $data ) && 1 === preg_match( '/\[gravityforms?\b|gform_widget|gravityforms\\\\?\/form/i', $data );
+	return (bool) vormgever_post_form_builders( $post );
 }
 
 /**
- * Enqueues the page-builder script with what it needs: the stylesheet's address, the icons' folder,
- * the floating-labels setting and the note for a form that stays hidden in the editor.
+ * The active form builders with a form in the post: in its content (a shortcode, a block) or in the
+ * page builder's data (a shortcode widget, a form widget), by slug.
+ *
+ * @param WP_Post|null $post The post.
+ * @return array<string, array<string, mixed>>
  */
-function vormgever_enqueue_page_builders() {
+function vormgever_post_form_builders( $post ) {
+	if ( ! $post instanceof WP_Post ) {
+		return array();
+	}
+	$data  = get_post_meta( $post->ID, '_elementor_data', true );
+	$data  = is_string( $data ) ? str_replace( '\\/', '/', $data ) : '';
+	$found = array();
+	foreach ( vormgever_active_builders() as $slug => $builder ) {
+		if ( call_user_func( $builder['form_in'], $post->post_content ) || ( '' !== $data && call_user_func( $builder['form_in'], $data ) ) ) {
+			$found[ $slug ] = $builder;
+		}
+	}
+	return $found;
+}
+
+/**
+ * Enqueues the page-builder script with what it needs: the stylesheets' addresses (Gravity Forms' words
+ * and those of the other builders with a form in the post), the icons' folder, the floating-labels
+ * setting and the note for a form that stays hidden in the editor.
+ *
+ * @param WP_Post $post The post being edited.
+ */
+function vormgever_enqueue_page_builders( $post ) {
 	$settings = vormgever_settings();
+	$styles   = array();
+	foreach ( vormgever_post_form_builders( $post ) as $builder ) {
+		if ( '' !== $builder['style'] ) {
+			$styles[] = esc_url_raw( add_query_arg( 'ver', VORMGEVER_VERSION, $builder['style'] ) );
+		}
+	}
 	wp_enqueue_script( 'vormgever-page-builders', plugins_url( 'editor/vormgever-page-builders.js', VORMGEVER_FILE ), array(), VORMGEVER_VERSION, array( 'in_footer' => true ) );
 	wp_localize_script(
 		'vormgever-page-builders',
 		'vormgever_page_builders',
 		array(
-			'stylesheet'     => esc_url_raw( add_query_arg( 'ver', VORMGEVER_VERSION, plugins_url( 'vormgever.css', VORMGEVER_FILE ) ) ),
-			'iconsUrl'       => esc_url_raw( plugins_url( 'icons/', VORMGEVER_FILE ) ),
-			'floatingLabels' => $settings['floatingLabels'] ? '1' : '',
-			'hiddenForm'     => __( 'This form shows on the page. Gravity Forms shows it once its conditional logic has run, and that happens only on the page itself, not in this editor.', 'vormgever' ),
+			'stylesheet'         => esc_url_raw( add_query_arg( 'ver', VORMGEVER_VERSION, plugins_url( 'vormgever.css', VORMGEVER_FILE ) ) ),
+			// The other builders' stylesheets, for their forms in this post (their words are in the script).
+			'builderStylesheets' => $styles,
+			'iconsUrl'           => esc_url_raw( plugins_url( 'icons/', VORMGEVER_FILE ) ),
+			'floatingLabels'     => $settings['floatingLabels'] ? '1' : '',
+			'hiddenForm'         => __( 'This form shows on the page. Gravity Forms shows it once its conditional logic has run, and that happens only on the page itself, not in this editor.', 'vormgever' ),
 		)
 	);
 }
@@ -58,8 +85,8 @@ function vormgever_block_editor_assets() {
 		return;
 	}
 	$post = get_post();
-	if ( $post && current_user_can( 'edit_post', $post->ID ) && has_block( 'gravityforms/form', $post ) ) {
-		vormgever_enqueue_page_builders();
+	if ( $post && current_user_can( 'edit_post', $post->ID ) && vormgever_post_has_form( $post ) ) {
+		vormgever_enqueue_page_builders( $post );
 	}
 }
 add_action( 'enqueue_block_assets', 'vormgever_block_editor_assets' );
@@ -72,7 +99,7 @@ function vormgever_elementor_preview_assets() {
 	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only read; the capability decides.
 	$post_id = isset( $_GET['elementor-preview'] ) ? absint( $_GET['elementor-preview'] ) : 0;
 	if ( $post_id && ! is_admin() && current_user_can( 'edit_post', $post_id ) && vormgever_post_has_form( get_post( $post_id ) ) ) {
-		vormgever_enqueue_page_builders();
+		vormgever_enqueue_page_builders( get_post( $post_id ) );
 	}
 }
 add_action( 'wp_enqueue_scripts', 'vormgever_elementor_preview_assets' );

@@ -20,7 +20,7 @@ require_once dirname( __DIR__ ) . '/preview.php';
  * @return bool
  */
 function vormgever_gravityforms_form_in( $html ) {
-	return false !== strpos( $html, 'gform_wrapper' ) || false !== strpos( $html, '[gravityform' ) || false !== strpos( $html, 'wp:gravityforms/form' );
+	return false !== strpos( $html, 'gform_wrapper' ) || false !== strpos( $html, '[gravityform' ) || false !== strpos( $html, 'wp:gravityforms/form' ) || false !== strpos( $html, 'gform_widget' );
 }
 
 /**
