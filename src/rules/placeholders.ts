@@ -45,17 +45,27 @@ function markSelect(select: HTMLSelectElement, text: string): number {
  * label's `for` = a control's id, a fieldset's own legend), does not wrap it, and no one else named
  * it: the accessible name stays the same. A control with a description keeps its label rendered:
  * audit tools (axe's label-title-only) would read a hidden label next to a description as "named by
- * its description only".
+ * its description only"; one that gets a description later (a builder's validation message) gets its
+ * label back. So does a label with a part hidden from screen readers (WPForms' required star): a
+ * hidden label is read whole, that part too.
  */
 function nameByLabel(named: Element, label: HTMLElement | null | false): number {
   const by = named.getAttribute('aria-labelledby');
-  // Named already, by its hidden label (every pass after the first) or by someone else: nothing more
-  // to read. (Every check only reads, so their order changes no answer.)
-  if (!label || (by && (label.hidden || by !== label.id))) return 0;
+  if (!label) return 0;
+  if (by && label.hidden) {
+    // Named by its hidden label (every pass after the first) until a description comes (a builder's
+    // validation message): then the label is rendered again. A label someone else hid stays so.
+    if (!named.hasAttribute('aria-describedby') || by !== label.id) return 0;
+    named.removeAttribute('aria-labelledby');
+    label.hidden = false;
+    return 2;
+  }
+  // Named by someone else: nothing more to read. (Every check only reads, so their order changes no answer.)
+  if (by && by !== label.id) return 0;
   const id = named.id;
   // A legend here is the field's own (mainLabel: a child of the field): it names its parent, a fieldset
   // (the rule asks for a fieldset field only), never a control.
-  if (!id || (label.localName === 'legend' ? named !== label.parentElement : (label as HTMLLabelElement).htmlFor !== id) || label.contains(named) || named.matches('[aria-label],[aria-describedby]')) return 0;
+  if (!id || (label.localName === 'legend' ? named !== label.parentElement : (label as HTMLLabelElement).htmlFor !== id) || label.contains(named) || named.matches('[aria-label],[aria-describedby]') || label.querySelector('[aria-hidden]')) return 0;
   const labelId = label.id || id + '_label';
   if (/\s/.test(labelId)) return 0; // aria-labelledby is a list of ids: one with a space would name wrongly
   let writes = 0;

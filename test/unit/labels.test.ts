@@ -68,6 +68,7 @@ describe('labels in placeholder mode', () => {
       <div class="gfield" id="f6"><legend class="gfield_label">Land</legend><input id="e" type="text"></div>
       <div class="gfield" id="f7"><label class="gfield_label" for="f">Telefoon</label><input id="f" type="tel" aria-describedby="uitleg"><div id="uitleg">Overdag</div></div>
       <div class="gfield" id="f8"><label class="gfield_label" for="naam veld">Fax</label><input id="naam veld" type="tel"></div>
+      <div class="gfield" id="f9"><label class="gfield_label" for="g">E-mail <span aria-hidden="true">*</span></label><input id="g" type="email"></div>
     </form>`;
     await enhance(document);
     expect(document.querySelectorAll('[hidden]')).toHaveLength(0);
@@ -78,6 +79,25 @@ describe('labels in placeholder mode', () => {
     expect(document.querySelectorAll('label[id], legend[id]')).toHaveLength(0);
     // Their placeholders are still set: only the labels stay as they were.
     expect(document.getElementById('b')?.getAttribute('placeholder')).toBe('Plaats');
+  });
+
+  it('renders a label it hid again once its control gets a description (a builder\'s validation message), and hides it once that goes', async () => {
+    mount(fixture('gf210-orbital.html'));
+    await enhance(document);
+    const phone = document.getElementById('input_1_3')!;
+    const label = () => document.getElementById('input_1_3_label')!;
+    expect([label().hidden, phone.getAttribute('aria-labelledby')]).toEqual([true, 'input_1_3_label']);
+    phone.insertAdjacentHTML('afterend', '<div id="fout_3">Vul dit veld in.</div>');
+    phone.setAttribute('aria-describedby', 'fout_3');
+    await enhance(document);
+    expect([label().hidden, phone.hasAttribute('aria-labelledby')]).toEqual([false, false]);
+    expect(computeAccessibleName(phone)).toBe('Telefoon');
+    const passes = recordPasses();
+    await enhance(document);
+    expect(passes.every((pass) => pass.changed === 0)).toBe(true);
+    phone.removeAttribute('aria-describedby');
+    await enhance(document);
+    expect([label().hidden, phone.getAttribute('aria-labelledby')]).toEqual([true, 'input_1_3_label']);
   });
 
   it('takes no label out of rendering without placeholder mode', async () => {
