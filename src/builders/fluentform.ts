@@ -65,4 +65,8 @@ export const style: StyleWords = {
     'control-size': '--fluentform-input-select-height',
     'icon-color': null,
   },
+  // A group under conditional logic is hidden by Fluent's stylesheet (`.fluentform .has-conditions`)
+  // until its script shows it (an inline style): the marked field's `display: block` (icons.css) must
+  // not show it before that.
+  rules: '.frm-fluent-form .ff-el-group.has-conditions.add.end { display: none; }',
 };
