@@ -42,7 +42,8 @@ export const style: StyleWords = {
     'fixed-height': '.with_frm_style',
     'icon-box': ':is(.frm_form_field.add.end:not(:has(fieldset)), .frm_form_field.add.end [data-sub-field-name]:first-child)',
     'icon-box-label': '.frm_form_field.add.end :is(.frm_primary_label, .frm_description, .frm_error, [data-sub-field-name] > label)',
-    'icon-control': '.frm_form_field.add.end :is(.frm_form_field:not(:has(fieldset)) > :is(input, select, textarea):first-of-type, [data-sub-field-name]:first-child > :is(input, select))',
+    // (A combo field's parts are .frm_form_field too: only the first part's control gets the room.)
+    'icon-control': '.frm_form_field.add.end :is(.frm_form_field:not(:has(fieldset), [data-sub-field-name]) > :is(input, select, textarea):first-of-type, [data-sub-field-name]:first-child > :is(input, select))',
     'control-box': ':is(.frm_form_field:not(:has(fieldset)), [data-sub-field-name])',
     'float-box': ':is(.frm_form_field:has(> :--text-control), [data-sub-field-name])',
     'float-label': ':is(.frm_form_field:has(> :--text-control) > .frm_primary_label, [data-sub-field-name] > label)',
