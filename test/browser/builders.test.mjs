@@ -8,8 +8,9 @@
 // data as the page without Vormgever. Axe on the first view, after a failed submit with a switch on,
 // and with floating labels (Formidable's form).
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { accessibleNode, animationsDone, recordConsole, useDemoSite } from './harness.mjs';
+import { accessibleNode, animationsDone, projectRoot, recordConsole, useDemoSite } from './harness.mjs';
 import { assertAccessible, runAxe } from './axe.mjs';
 import { watch } from './builders-watch.mjs';
 
@@ -20,6 +21,23 @@ const builders = {
   wpforms: { forms: '.wpforms-form', honeypots: '.wpforms-field[data-field-type], .wpforms-field-hp', notOurs: '.wpforms-recaptcha-container' },
   fluent: { forms: 'form.frm-fluent-form', honeypots: '.ff-hpsf-container', notOurs: '.ff-el-recaptcha' },
   formidable: { forms: 'form.frm-show-form', honeypots: '[id^="frm_field_"][id$="_container"]:not([class])', notOurs: '.frm-g-recaptcha' },
+};
+
+// The real renders each demo page is printed after (fixtures/form-builders/; the file names in one place).
+const renders = {
+  '/wpforms': ['wpforms-contact.html', 'wpforms-contact-after-failed-ajax-submit.html', 'wpforms-contact-after-clientside-validation.html'],
+  '/fluent-forms': ['fluentform-contact.html', 'fluentform-contact-after-clientside-validation.html'],
+  '/formidable': ['formidable-contact.html', 'formidable-contact-after-failed-submit-ajax.html', 'formidable-contact-after-failed-submit-noajax-reload.html'],
+};
+// Classes the demo's forms print that those renders lack, and why: the markers a site owner types
+// (Vormgever's), and what the renders' free versions and settings did not show (Pro's page breaks,
+// steps and conditional logic, Fluent's honeypot and token with its setting on, states before the
+// builder's script ran), each as the builder's script and stylesheet name it.
+const beyondRenders = {
+  markers: ['placeholder', 'float-labels', 'slide-check', 'add', 'end', /^vg-icon-[\w-]+$/],
+  '/wpforms': [/^wpforms-page(-\d|-indicator.*|-button|-next|-prev)?$/, 'last', /^wpforms-(field-pagebreak|clear|pagebreak-left)$/, /^wpforms-conditional-(field|hide|show)$/, 'wpforms-field-phone', 'choice-3'],
+  '/fluent-forms': [/^(ff-step-.+|ff_step_.+|fluentform-step|step-nav|ff-btn-(next|prev|secondary)|ff-form-has-steps|ff_active|active)$/, 'has-conditions', 'ff-form-loading', 'ff-hpsf-container', 'fluent-form-token-field'],
+  '/formidable': ['frm_js_validate'],
 };
 
 /**
@@ -235,6 +253,18 @@ async function flip(page, kept, id) {
 }
 
 const visible = (page, selector) => page.waitForSelector(selector, { state: 'visible' });
+
+it('each page prints its form with the classes of the builder\'s real renders (and the ones explained above)', async () => {
+  const classes = (html) => new Set([...html.matchAll(/class=(?:"([^"]*)"|'([^']*)')/g)].flatMap((match) => (match[1] ?? match[2]).split(/\s+/)).filter(Boolean).map((name) => name.replace(/\d+/g, 'N')));
+  for (const [path, files] of Object.entries(renders)) {
+    const real = classes(files.map((file) => readFileSync(`${projectRoot}/fixtures/form-builders/${file}`, 'utf8')).join(''));
+    const page = await (await fetch(site.base + path)).text();
+    const forms = [...page.matchAll(/<form [^]*?<\/form>/g)].map((match) => match[0]).join('');
+    const allowed = [...beyondRenders.markers, ...beyondRenders[path]];
+    const unexplained = [...classes(forms)].filter((name) => !real.has(name) && !allowed.some((rule) => (typeof rule === 'string' ? rule === name : rule.test(name.replace(/N/g, '1')))));
+    assert.deepEqual(unexplained, [], `${path}: classes its builder's renders do not have`);
+  }
+});
 
 // The three builders side by side, each in a context of its own; each one's steps in order.
 describe('the other builders\' pages, each through every re-render', { concurrency: true }, () => {
