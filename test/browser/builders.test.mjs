@@ -23,11 +23,13 @@ const builders = {
   formidable: { forms: 'form.frm-show-form', honeypots: '[id^="frm_field_"][id$="_container"]:not([class])', notOurs: '.frm-g-recaptcha' },
 };
 
-// The real renders each demo page is printed after (fixtures/form-builders/; the file names in one place).
+// The real renders each demo page is printed after (fixtures/form-builders/; the file names in one
+// place): the versioned captures, and the first ones (WPForms' older honeypot was on in those).
+const states = ['server', 'first-render', 'after-clientside-validation', 'after-failed-ajax-submit'];
 const renders = {
-  '/wpforms': ['wpforms-contact.html', 'wpforms-contact-after-failed-ajax-submit.html', 'wpforms-contact-after-clientside-validation.html'],
-  '/fluent-forms': ['fluentform-contact.html', 'fluentform-contact-after-clientside-validation.html'],
-  '/formidable': ['formidable-contact.html', 'formidable-contact-after-failed-submit-ajax.html', 'formidable-contact-after-failed-submit-noajax-reload.html'],
+  '/wpforms': [...states.map((state) => `wpforms-2.0.0.2-modern-${state}.html`), 'wpforms-contact.html', 'wpforms-contact-after-failed-ajax-submit.html'],
+  '/fluent-forms': [...states.map((state) => `fluentform-6.2.2-${state}.html`), 'fluentform-contact.html'],
+  '/formidable': [...states, 'after-failed-submit-reload'].map((state) => `formidable-6.34-${state}.html`).concat('formidable-contact.html'),
 };
 // Classes the demo's forms print that those renders lack, and why: the markers a site owner types
 // (Vormgever's), and what the renders' free versions and settings did not show (Pro's page breaks,
