@@ -1,5 +1,5 @@
-// The demo site: a small Dutch municipal site with the two forms, a gallery and a not-found page,
-// served by plain node:http. Vormgever is loaded from dist/ exactly as a site owner would load it.
+// The demo site: a small Dutch municipal site with the Gravity Forms forms, the same contact form in
+// WPForms, Fluent Forms and Formidable, a gallery and a not-found page, served by plain node:http. Vormgever is loaded from dist/ exactly as a site owner would load it.
 // Forms really post here: the server validates them like the form plugin and answers with the plugin's
 // AJAX postback document (for demo/public/gf-ajax.js) or, without JavaScript, with a whole page.
 //   npm start            (builds dist/ first)      PORT=9000 node demo/server.mjs
@@ -15,6 +15,10 @@ import { browserClass } from './forms/html.mjs';
 import { callbackForm, contactForm, enquiryForm, formById, postbackDocument, processSubmission, recaptchaSiteKey, renderConfirmation, renderForm } from './forms/index.mjs';
 import { ensureImages } from './make-images.mjs';
 import { ensureVideo } from './make-video.mjs';
+import { fluentToken, submitFluentForm } from './forms/fluentform.mjs';
+import { submitFormidableAjax, submitFormidablePage } from './forms/formidable.mjs';
+import { submitWpforms } from './forms/wpforms.mjs';
+import { fluentFormsPage, formidablePage, wpformsPage } from './pages/builders.mjs';
 import { callbackPage, contactPage, cookiePage, enquiryPage, galleryPage, notFoundPage, videoPath } from './pages/content.mjs';
 import { renderPage } from './pages/layout.mjs';
 
@@ -23,6 +27,7 @@ const rootDir = resolve(demoDir, '..');
 const distDir = join(rootDir, 'dist');
 const publicDir = join(demoDir, 'public');
 const fontAwesomeDir = join(rootDir, 'node_modules', '@fortawesome', 'fontawesome-free');
+const jqueryDir = join(rootDir, 'node_modules', 'jquery', 'dist');
 const bodyLimit = 1024 * 1024;
 
 const types = {
@@ -35,12 +40,18 @@ const types = {
 const files = {
   '/vormgever.js': join(distDir, 'vormgever.js'),
   '/vormgever.css': join(distDir, 'vormgever.css'),
+  // Pages with other builders' forms: their builder's module (/builders/<name>.js) first, then this one.
+  '/vormgever-builders.js': join(distDir, 'vormgever-builders.js'),
   '/vendor/fontawesome/css/all.min.css': join(fontAwesomeDir, 'css', 'all.min.css'),
+  // The form builders' scripts use jQuery (WordPress ships it; here the project's devDependency).
+  '/vendor/jquery/jquery.min.js': join(jqueryDir, 'jquery.min.js'),
 };
 const folders = [
   { prefix: '/chunks/', dir: join(distDir, 'chunks') },
   // The plugin's own icons, beside vormgever.js as in the plugin.
   { prefix: '/icons/', dir: join(distDir, 'icons') },
+  // Each builder's words (<name>.js) and the stylesheet in them (<name>.css).
+  { prefix: '/builders/', dir: join(distDir, 'builders') },
   { prefix: '/vendor/fontawesome/webfonts/', dir: join(fontAwesomeDir, 'webfonts') },
   { prefix: '/', dir: publicDir },
 ];
@@ -108,8 +119,8 @@ function sendHtml(req, res, status, html) {
   res.end(req.method === 'HEAD' ? undefined : csp ? strictHtml(html, req.site.movedStyles) : html);
 }
 
-/** The posted fields as { name: string } (files ignored). multipart/form-data and urlencoded bodies. */
-async function readForm(req) {
+/** The posted fields as a FormData (every value of a name; files ignored). multipart/form-data and urlencoded bodies. */
+async function readFormData(req) {
   const chunks = [];
   let size = 0;
   for await (const chunk of req) {
@@ -118,12 +129,16 @@ async function readForm(req) {
     chunks.push(chunk);
   }
   const type = req.headers['content-type'] ?? '';
-  const values = Object.create(null);
-  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) return values;
-  const data = await new Response(Buffer.concat(chunks), { headers: { 'content-type': type } }).formData().catch(() => {
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) return new FormData();
+  return new Response(Buffer.concat(chunks), { headers: { 'content-type': type } }).formData().catch(() => {
     throw new HttpError(400, 'Het formulier kon niet worden gelezen.');
   });
-  for (const [name, value] of data) if (typeof value === 'string') values[name] = value;
+}
+
+/** The posted fields as { name: string } (the last value of a name; files ignored). */
+async function readForm(req) {
+  const values = Object.create(null);
+  for (const [name, value] of await readFormData(req)) if (typeof value === 'string') values[name] = value;
   return values;
 }
 
@@ -161,6 +176,41 @@ async function renderOnly(req, res) {
   sendHtml(req, res, 200, postbackDocument(renderForm(form, { ...result, values, browser: browserClass(req.headers['user-agent']) })));
 }
 
+function sendJson(res, status, body) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+  res.end(JSON.stringify(body));
+}
+
+// The other builders' pages: GET renders the page (`?ajax=0`: the form's AJAX setting off), a POST
+// without JavaScript (or without AJAX) gets the whole page back, as the builder's PHP answers it.
+const builderPages = new Map([
+  ['/wpforms', { page: wpformsPage, post: (posted, ajax) => (ajax ? null : submitWpforms(posted, { ajax: false })) }],
+  ['/fluent-forms', { page: fluentFormsPage, post: null }],
+  ['/formidable', { page: formidablePage, post: (posted, ajax) => (ajax ? null : submitFormidablePage(posted)) }],
+]);
+
+async function builderPage(req, res, entry) {
+  const ajax = new URL(`http://localhost${req.url}`).searchParams.get('ajax') !== '0';
+  if (req.method !== 'POST' || !entry.post) return sendHtml(req, res, 200, renderPage(entry.page({ ajax })));
+  const state = entry.post(await readFormData(req), ajax);
+  return sendHtml(req, res, 200, renderPage(entry.page(state ?? { ajax })));
+}
+
+// admin-ajax.php: the builders' AJAX actions (each answers as its plugin does), "0" to any other.
+async function adminAjax(req, res) {
+  const posted = req.method === 'POST' ? await readFormData(req) : new FormData();
+  const action = String(posted.get('action') ?? '');
+  if (action === 'wpforms_submit') return sendJson(res, 200, submitWpforms(posted, { ajax: true }));
+  if (action === 'fluentform_submit') {
+    const { status, body } = submitFluentForm(posted);
+    return sendJson(res, status, body);
+  }
+  if (action === 'fluentform_generate_protection_token') return sendJson(res, 200, fluentToken().body);
+  if (action === 'frm_entries_create') return sendJson(res, 200, submitFormidableAjax(posted));
+  // WordPress answers "0" to an action nobody handles.
+  res.writeHead(400, { 'content-type': 'text/html; charset=UTF-8' }).end('0');
+}
+
 async function issueToken(req, res, captcha) {
   const values = await readForm(req);
   const ok = values.k === recaptchaSiteKey;
@@ -188,6 +238,8 @@ async function handle(req, res, captcha) {
     if (read) return sendHtml(req, res, 200, renderPage(formPage.page({ browser: browserClass(req.headers['user-agent']) })));
     return submit(req, res, formPage, captcha);
   }
+  const builder = builderPages.get(route);
+  if (builder) return builderPage(req, res, builder);
   if (route === '/galerij' && read) return sendHtml(req, res, 200, renderPage(galleryPage(originOf(req))));
   if (route === '/cookies' && read) return sendHtml(req, res, 200, renderPage(cookiePage()));
   if (route === '/consent-default.js' && read) {
@@ -198,11 +250,7 @@ async function handle(req, res, captcha) {
   }
   if (route === '/gf-demo/render' && req.method === 'POST') return renderOnly(req, res);
   if (route === '/recaptcha/token' && req.method === 'POST') return issueToken(req, res, captcha);
-  if (route === '/wp-admin/admin-ajax.php') {
-    // WordPress answers "0" to an action nobody handles.
-    res.writeHead(400, { 'content-type': 'text/html; charset=UTF-8' }).end('0');
-    return;
-  }
+  if (route === '/wp-admin/admin-ajax.php') return adminAjax(req, res);
   const movedStyle = read && req.site.movedStyles?.get(path);
   if (movedStyle) {
     res.writeHead(200, { 'content-type': types['.css'], 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });

@@ -9,6 +9,9 @@ export const menu = [
   { href: '/offerte-aanvragen', label: 'Offerte aanvragen' },
   { href: '/terugbellen', label: 'Terugbellen' },
   { href: '/galerij', label: 'Galerij' },
+  { href: '/wpforms', label: 'WPForms' },
+  { href: '/fluent-forms', label: 'Fluent Forms' },
+  { href: '/formidable', label: 'Formidable' },
 ];
 
 const i18n = {
@@ -105,8 +108,10 @@ ${widgets.join('\n')}
 
 /**
  * The whole document. `page`: { path, post, heading, bodyClass, content (HTML), scripts (classic
- * script URLs the page needs, printed before the config), head (HTML at the end of <head>), kit
- * (Site Settings changed for this page) }.
+ * script URLs the page needs, printed before the config), styles (the form plugin's stylesheets, after
+ * the theme's), head (HTML at the end of <head>), kit (Site Settings changed for this page), vormgever
+ * ({ css, modules }: Vormgever's stylesheet and module scripts, in order; by default the Gravity Forms
+ * ones, /vormgever.css and /vormgever.js) }.
  */
 export function renderPage(page) {
   const nav = menu
@@ -129,7 +134,7 @@ export function renderPage(page) {
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" id="font-awesome-css" href="/vendor/fontawesome/css/all.min.css" media="all">
 <link rel="stylesheet" id="site-css" href="/site.css" media="all">
-<link rel="stylesheet" href="/vormgever.css">
+${(page.styles ?? []).map((href) => `<link rel="stylesheet" href="${esc(href)}" media="all">\n`).join('')}<link rel="stylesheet" href="${esc(page.vormgever?.css ?? '/vormgever.css')}">
 ${page.head ?? ''}</head>
 <body class="${esc(page.bodyClass)} wp-embed-responsive elementor-default elementor-kit-5">
 <a class="skip-link screen-reader-text" href="#content">Naar de inhoud</a>
@@ -156,7 +161,7 @@ ${scripts}
 <script id="elementor-frontend-js-before">
 var elementorFrontendConfig = ${wpJsonEncode(frontendConfig(page.post, page.kit))};
 </script>
-<script type="module" src="/vormgever.js"></script>
+${(page.vormgever?.modules ?? ['/vormgever.js']).map((src) => `<script type="module" src="${esc(src)}"></script>`).join('\n')}
 </body>
 </html>
 `;

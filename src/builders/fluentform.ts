@@ -70,5 +70,10 @@ export const style: StyleWords = {
     'icon-color': null,
   },
   // It lifts a choice's input 2 px (`position: relative; top: -2px`): a switch sits where its track is.
-  rules: '.fluentform .slide-check .ff-el-form-check-label .ff-el-form-check-input { top: 0; }',
+  // A group under conditional logic is hidden by Fluent's stylesheet (`.fluentform .has-conditions`)
+  // until its script shows it (an inline style): the marked field's `display: block` (icons.css) must
+  // not show it before that.
+  rules:
+    '.fluentform .slide-check .ff-el-form-check-label .ff-el-form-check-input { top: 0; }' +
+    '.frm-fluent-form .ff-el-group.has-conditions.add.end { display: none; }',
 };

@@ -1,5 +1,6 @@
 // The demo under a strict Content Security Policy (demo/csp.mjs: no nonce, no 'unsafe-inline'),
-// with Trusted Types in report-only: every page in every state, forms and lightbox, gives no
+// with Trusted Types in report-only: every page in every state (the other builders' pages too, their
+// honeypots still hidden), forms and lightbox, gives no
 // violation of the policy; the lightbox looks the same as without the policy; no Trusted Types
 // report comes from Vormgever's files (its own code or GLightbox in its chunk), and the lightbox
 // opens with Trusted Types enforced. The reports of the demo's form-plugin stand-in (it applies
@@ -186,6 +187,62 @@ describe('the demo under the strict policy: no violation on any page, in any sta
     } finally {
       await context.close();
     }
+  });
+
+  it('the other builders\' pages: first render, a failed submit, a page change, a form added later; honeypots hidden', async () => {
+    const from = table.length;
+    const hiddenTrap = (page, selector) =>
+      page.locator(selector).evaluate((trap) => {
+        const box = trap.getBoundingClientRect();
+        return trap.getClientRects().length === 0 || box.width * box.height <= 1;
+      });
+    const walks = {
+      '/wpforms': async (page) => {
+        assert.ok(await hiddenTrap(page, '#wpforms-412-field_10-container'), 'the anti-spam honeypot hidden by its moved <style>');
+        await page.click('.wpforms-page-1 .wpforms-page-next');
+        await page.waitForSelector('#wpforms-412-field_1-error');
+        await check(page, '/wpforms failed Volgende');
+        await page.selectOption('#wpforms-412-field_4', 'Terugbelverzoek');
+        for (const [id, value] of [['1', 'An'], ['1-last', 'de Vries'], ['2', 'an@voorbeeld.nl']]) await page.fill(`#wpforms-412-field_${id}`, value);
+        await page.click('.wpforms-page-1 .wpforms-page-next');
+        await page.waitForSelector('#wpforms-412-field_7', { state: 'visible' });
+        await check(page, '/wpforms page 2');
+      },
+      '/fluent-forms': async (page) => {
+        assert.ok(await hiddenTrap(page, '#fluentform_5 .ff-hpsf-container'), 'the honeypot hidden by its moved style attribute');
+        await page.click('#fluentform_5 .ff-btn-next');
+        await page.waitForSelector('#fluentform_5 .ff-el-is-error');
+        await check(page, '/fluent-forms failed Volgende');
+        await page.click('.demo-popup-open');
+        await page.waitForSelector('#fluentform_6.ff-form-loaded');
+        await settled(page);
+        assert.equal(await page.locator('#fluentform_6 i.vg-icon').count(), 2, 'the popup\'s form enhanced');
+        await check(page, '/fluent-forms popup form');
+      },
+      '/formidable': async (page) => {
+        assert.ok(await hiddenTrap(page, '#frm_field_10_container'), 'the honeypot hidden by its moved <style>');
+        await page.click('.frm_button_submit');
+        await page.waitForSelector('#frm_field_2_container .frm_error');
+        await check(page, '/formidable failed Volgende');
+        for (const [id, value] of [['naam_first', 'An'], ['naam_last', 'de Vries'], ['email', 'an@voorbeeld.nl']]) await page.fill(`#field_${id}`, value);
+        await page.click('.frm_button_submit');
+        await page.waitForSelector('#field_bericht');
+        await settled(page);
+        await check(page, '/formidable page 2 (container replaced)');
+      },
+    };
+    for (const [path, walk] of Object.entries(walks)) {
+      const { context, page, problems } = await open(path);
+      try {
+        assert.ok((await page.locator('i.vg-icon').count()) >= 3, `${path}: enhanced`);
+        await check(page, `${path} first render`);
+        await walk(page);
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    }
+    clean(from);
   });
 
   it('the lightbox: image, slideshow, zoom, share, fullscreen, video slot', async () => {

@@ -150,6 +150,18 @@ export function serveFixtures() {
   });
 }
 
+/**
+ * Resolves when every CSS animation and transition running in the page has finished (Web Animations:
+ * each one's `finished`); those that start meanwhile are waited for too.
+ */
+export async function animationsDone(page) {
+  await page.evaluate(async () => {
+    for (let running; (running = document.getAnimations().filter((animation) => animation.playState === 'running')).length; ) {
+      await Promise.all(running.map((animation) => animation.finished.catch(() => {})));
+    }
+  });
+}
+
 /** Chromium's own accessible role, name and checked state of the element matching `selector`. */
 export async function accessibleNode(page, selector) {
   const cdp = await page.context().newCDPSession(page);

@@ -1,0 +1,599 @@
+// The demo's pages for other form builders (/wpforms, /fluent-forms, /formidable) in Chromium, each
+// through every re-render its builder's script makes (the demo's stand-ins in demo/public/stand-in/):
+// at load and after each one, in the same task (builders-watch.mjs), every slide-check checkbox is a
+// switch with one host, every marked field has one icon before its first text control, text controls
+// have placeholders (the builder's own kept), and the honeypots are untouched; then, here, labels are
+// hidden visually while every control keeps the name it has without Vormgever, the honeypots are empty
+// and out of sight, and nothing typed or ticked is lost. At load: no layout shift, and the same form
+// data as the page without Vormgever. Axe on the first view, after a failed submit with a switch on,
+// and with floating labels (Formidable's form).
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { accessibleNode, animationsDone, projectRoot, recordConsole, useDemoSite } from './harness.mjs';
+import { assertAccessible, runAxe } from './axe.mjs';
+import { watch } from './builders-watch.mjs';
+
+const site = useDemoSite();
+
+// Each builder's words for the checks: its forms, its honeypots, the boxes of controls not the visitor's.
+const builders = {
+  wpforms: { forms: '.wpforms-form', honeypots: '.wpforms-field[data-field-type], .wpforms-field-hp', notOurs: '.wpforms-recaptcha-container' },
+  fluent: { forms: 'form.frm-fluent-form', honeypots: '.ff-hpsf-container', notOurs: '.ff-el-recaptcha' },
+  formidable: { forms: 'form.frm-show-form', honeypots: '[id^="frm_field_"][id$="_container"]:not([class])', notOurs: '.frm-g-recaptcha' },
+};
+
+// The real renders each demo page is printed after (fixtures/form-builders/; the file names in one
+// place): the versioned captures, and the first ones (WPForms' older honeypot was on in those).
+const states = ['server', 'first-render', 'after-clientside-validation', 'after-failed-ajax-submit'];
+const renders = {
+  '/wpforms': [...states.map((state) => `wpforms-2.0.0.2-modern-${state}.html`), 'wpforms-contact.html', 'wpforms-contact-after-failed-ajax-submit.html'],
+  '/fluent-forms': [...states.map((state) => `fluentform-6.2.2-${state}.html`), 'fluentform-contact.html'],
+  '/formidable': [...states, 'after-failed-submit-reload'].map((state) => `formidable-6.34-${state}.html`).concat('formidable-contact.html'),
+};
+// Classes the demo's forms print that those renders lack, and why: the markers a site owner types
+// (Vormgever's), and what the renders' free versions and settings did not show (Pro's page breaks,
+// steps and conditional logic, Fluent's honeypot and token with its setting on, states before the
+// builder's script ran), each as the builder's script and stylesheet name it.
+const beyondRenders = {
+  markers: ['placeholder', 'float-labels', 'slide-check', 'add', 'end', /^vg-icon-[\w-]+$/],
+  '/wpforms': [/^wpforms-page(-\d|-indicator.*|-button|-next|-prev)?$/, 'last', /^wpforms-(field-pagebreak|clear|pagebreak-left)$/, /^wpforms-conditional-(field|hide|show)$/, 'wpforms-field-phone', 'choice-3'],
+  '/fluent-forms': [/^(ff-step-.+|ff_step_.+|fluentform-step|step-nav|ff-btn-(next|prev|secondary)|ff-form-has-steps|ff_active|active)$/, 'has-conditions', 'ff-form-loading', 'ff-hpsf-container', 'fluent-form-token-field'],
+  '/formidable': ['frm_js_validate'],
+};
+
+/**
+ * The page at `path` in a context of its own, watched from its first byte. `vormgever: false`: the same
+ * page with Vormgever's module refused (404), for what the page is without it.
+ */
+async function open(path, builder, { vormgever = true } = {}) {
+  const context = await site.browser.newContext({ viewport: { width: 1000, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  const problems = recordConsole(page);
+  if (!vormgever) await page.route('**/vormgever-builders.js', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.addInitScript(watch, builders[builder]);
+  await page.goto(site.base + path);
+  await page.waitForFunction(() => document.readyState === 'complete');
+  if (vormgever) {
+    await page.waitForFunction(() => window.vormgever?.controller);
+    await page.evaluate(() => window.vormgever.controller.settled());
+  }
+  // Fluent Forms answers a failed submit with HTTP 422, which Chromium logs as a failed load.
+  const expected = (text) => /status of 422/.test(text) || (!vormgever && /status of 404/.test(text));
+  return { context, page, problems: () => problems.filter((text) => !expected(text)) };
+}
+
+/** The builder's animations over: CSS transitions (Fluent's steps), jQuery's (its slideDown), Vormgever's lazy work. */
+async function quiet(page) {
+  await page.waitForFunction(() => !window.jQuery || !window.jQuery(':animated').length);
+  await animationsDone(page);
+  await page.evaluate(() => window.vormgever?.controller?.settled());
+}
+
+/** The problems the watch found since the last call, and the number of changes it checked. */
+const watched = (page) => page.evaluate(() => ({ problems: window.__vg.problems.splice(0), batches: window.__vg.batches }));
+
+/** Every control's value and checked state in the builder's forms, by id (or name). */
+const controls = (page, forms) =>
+  page.evaluate((forms) => {
+    const state = {};
+    for (const control of document.querySelectorAll(`:is(${forms}) :is(input, select, textarea)`)) {
+      if (control.type === 'hidden' || control.type === 'submit') continue;
+      state[control.id || control.name] = control.type === 'checkbox' ? control.checked : control.value;
+    }
+    return state;
+  }, forms);
+
+/** Each form's data, entries sorted (WPForms puts its second honeypot before a field it picks at random). */
+const formData = (page, forms) =>
+  page.evaluate((forms) => [...document.querySelectorAll(forms)].map((form) => [...new FormData(form)].map(([key, value]) => `${key}=${value}`).sort()), forms);
+
+/** Chromium's accessible name of each element with an id in `ids`. */
+async function names(page, ids) {
+  const result = {};
+  for (const id of ids) result[id] = (await accessibleNode(page, `[id="${id}"]`)).name.replace(/\s+/g, '');
+  return result;
+}
+
+/**
+ * The visitor's controls in sight (text, select, checkbox; honeypots left out) by id, each with the
+ * name its builder gives it: its aria-label, else the text of what aria-labelledby names, else of its
+ * labels (a label's own aria-label first), without what the builder hides from screen readers
+ * (aria-hidden, such as WPForms' and Formidable's required star); and `star`, that hidden text where
+ * the control is named by a label taken out of rendering (see `renamed` below).
+ */
+const visitorControls = (page, { forms, honeypots }) =>
+  page.evaluate(([forms, honeypots]) => {
+    const text = (node, hidden = false) => [...node.childNodes].map((child) => {
+      if (child.nodeType === 3) return hidden ? '' : child.data;
+      if (child.nodeType !== 1 || child.matches('input, select, textarea')) return '';
+      return child.getAttribute('aria-hidden') === 'true' ? (hidden ? child.textContent : '') : text(child, hidden);
+    }).join('');
+    const named = (element) => element.getAttribute('aria-label') ?? text(element);
+    const result = {};
+    for (const control of document.querySelectorAll(`:is(${forms}) :is(input[type=text], input[type=email], input[type=tel], input[type=checkbox], select, textarea)`)) {
+      if (!control.id || control.closest(honeypots) || !control.checkVisibility()) continue;
+      const by = control.getAttribute('aria-labelledby');
+      const labels = by ? by.split(/\s+/).map((id) => document.getElementById(id)).filter(Boolean) : [...control.labels];
+      const name = control.getAttribute('aria-label') ?? labels.map(named).join(' ');
+      const star = by ? labels.filter((label) => label.hidden).map((label) => text(label, true)).join('') : '';
+      result[control.id] = { name: name.replace(/\s+/g, ''), star: star.replace(/\s+/g, '') };
+    }
+    return result;
+  }, [forms, honeypots]);
+
+/**
+ * The visual side of the promises, now: in a placeholder form every label of a shown text control is
+ * out of sight (clipped to a pixel, out of rendering, or a floating label not floated while its
+ * control is empty and unfocused); each switch is drawn over its checkbox, at least 24 x 24; the
+ * honeypots are empty and out of sight (no box, a pixel or less, or invisible), and nothing in them
+ * has a role, an icon or a placeholder.
+ */
+const visualState = (page, { forms, honeypots }) =>
+  page.evaluate(([forms, honeypots]) => {
+    const problems = [];
+    for (const form of document.querySelectorAll(forms)) {
+      if (!form.closest('.placeholder') || !form.checkVisibility()) continue;
+      const floating = form.matches('.float-labels');
+      for (const control of form.querySelectorAll('input[type=text], input[type=email], input[type=tel], textarea, select')) {
+        if (control.closest(honeypots) || !control.checkVisibility()) continue;
+        for (const label of control.labels) {
+          if (label.contains(control)) continue;
+          const box = label.getBoundingClientRect();
+          const clipped = label.getClientRects().length === 0 || (box.width <= 1 && box.height <= 1);
+          const floated = floating && getComputedStyle(label).opacity !== '0';
+          const shouldFloat = floating && (control === document.activeElement || (control.localName === 'select' ? control.value !== '' : control.value !== ''));
+          if (floating ? floated !== shouldFloat : !clipped) problems.push(`${control.id}: its label ${floating ? (floated ? 'floated' : 'not floated') : 'in sight'}`);
+        }
+      }
+    }
+    // Each switch is drawn over its checkbox: the host exactly where the checkbox is.
+    for (const box of document.querySelectorAll(`:is(${forms}) .slide-check input[type=checkbox]`)) {
+      const host = box.nextElementSibling;
+      if (!box.checkVisibility() || !host?.matches('.vg-switch')) continue;
+      const [a, b] = [box.getBoundingClientRect(), host.getBoundingClientRect()];
+      const off = Math.max(Math.abs(a.left - b.left), Math.abs(a.top - b.top), Math.abs(a.width - b.width), Math.abs(a.height - b.height));
+      if (off > 0.5 || a.width < 24 || a.height < 24) problems.push(`${box.id}: its switch ${b.width} x ${b.height} at ${b.left},${b.top}, the checkbox ${a.width} x ${a.height} at ${a.left},${a.top}`);
+    }
+    for (const trap of document.querySelectorAll(honeypots)) {
+      const box = trap.getBoundingClientRect();
+      const input = trap.querySelector('input');
+      const unseen = trap.getClientRects().length === 0 || box.width * box.height <= 1 || !input.checkVisibility({ visibilityProperty: true });
+      if (!unseen) problems.push(`honeypot ${trap.id || trap.className}: in sight (${box.width} x ${box.height})`);
+      if (input.value) problems.push(`honeypot ${trap.id || trap.className}: filled in`);
+      if (trap.querySelector('[role], [placeholder], i, .vg-switch')) problems.push(`honeypot ${trap.id || trap.className}: touched`);
+    }
+    return problems;
+  }, [forms, honeypots]);
+
+// KNOWN, reported (branch demo-builders): a label that Vormgever takes out of rendering (`hidden`, the
+// control named through aria-labelledby) is read whole, the builder's aria-hidden required star
+// included: WPForms' "E-mail" becomes "E-mail *". Expected where it happens, on these controls only
+// (the WPForms walk checks that it did happen on both).
+const starred = ['wpforms-412-field_2', 'wpforms-412-field_7'];
+const renamed = new Set();
+
+/**
+ * Everything promised, after a change: the watch saw each change enhanced in its own task, the labels
+ * and honeypots are as they should be, every control in sight has the name its builder gives it (and,
+ * `plainNames`, the name it had without Vormgever), and what the visitor typed and ticked (`kept`) is
+ * still there.
+ */
+async function assertPromises(page, builder, label, { plainNames = {}, kept = {} } = {}) {
+  const words = builders[builder];
+  await quiet(page);
+  const { problems } = await watched(page);
+  assert.deepEqual(problems, [], `${label}: enhanced in the same task, honeypots untouched`);
+  assert.deepEqual(await page.evaluate(() => window.__vgAudit()), [], `${label}: enhanced now`);
+  assert.deepEqual(await visualState(page, words), [], `${label}: labels and honeypots out of sight`);
+  const expected = await visitorControls(page, words);
+  assert.ok(Object.keys(expected).length > 0, `${label}: controls in sight`);
+  const now = await names(page, Object.keys(expected));
+  for (const [id, { name, star }] of Object.entries(expected)) {
+    if (star) {
+      assert.ok(starred.includes(id), `${label}: ${id} gains the hidden star in its name`);
+      renamed.add(id);
+    }
+    assert.equal(now[id], name + star, `${label}: ${id} named by its label`);
+    if (id in plainNames) assert.equal(now[id], plainNames[id] + star, `${label}: ${id} keeps the name it has without Vormgever`);
+  }
+  const state = await controls(page, words.forms);
+  for (const [id, value] of Object.entries(kept)) assert.equal(state[id], value, `${label}: ${id} kept`);
+}
+
+/** Layout shifts since the page started, none expected. */
+async function assertNoShift(page, label) {
+  const shifts = await page.evaluate(() => window.__vg.shifts.splice(0).filter((shift) => !shift.recent));
+  assert.deepEqual(shifts, [], `${label}: CLS 0`);
+}
+
+/**
+ * What the page is without Vormgever: its form data, and its controls' names. The same page with
+ * Vormgever must have the same data (entries sorted) at load.
+ */
+async function withoutVormgever(path, builder) {
+  const { context, page } = await open(path, builder, { vormgever: false });
+  try {
+    const words = builders[builder];
+    const ids = Object.keys(await visitorControls(page, words));
+    return { data: await formData(page, words.forms), names: await names(page, ids) };
+  } finally {
+    await context.close();
+  }
+}
+
+async function firstLoad(path, builder, ready) {
+  const plain = await withoutVormgever(path, builder);
+  const opened = await open(path, builder);
+  await opened.page.waitForFunction(ready);
+  await quiet(opened.page);
+  await assertNoShift(opened.page, `${path} at load`);
+  assert.deepEqual(await formData(opened.page, builders[builder].forms), plain.data, `${path}: the same form data as without Vormgever`);
+  await assertPromises(opened.page, builder, `${path} at load`, { plainNames: plain.names });
+  return opened;
+}
+
+/**
+ * Types into each control (by id), leaving it as a visitor does (its change event: a builder clears
+ * the field's message then, and what is below moves up), and notes it as kept.
+ */
+async function type(page, kept, values) {
+  for (const [id, value] of Object.entries(values)) {
+    const control = page.locator(`[id="${id}"]`);
+    await control.fill(value);
+    await control.blur();
+    kept[id] = value;
+  }
+}
+
+/** Clicks a switch (where the visitor clicks: on it) and checks that its checkbox follows. */
+async function flip(page, kept, id) {
+  const was = await page.isChecked(`[id="${id}"]`);
+  await page.click(`[id="${id}"]`);
+  assert.equal(await page.isChecked(`[id="${id}"]`), !was, `${id}: a click on the switch ticks its checkbox`);
+  kept[id] = !was;
+}
+
+const visible = (page, selector) => page.waitForSelector(selector, { state: 'visible' });
+
+it('each page prints its form with the classes of the builder\'s real renders (and the ones explained above)', async () => {
+  const classes = (html) => new Set([...html.matchAll(/class=(?:"([^"]*)"|'([^']*)')/g)].flatMap((match) => (match[1] ?? match[2]).split(/\s+/)).filter(Boolean).map((name) => name.replace(/\d+/g, 'N')));
+  for (const [path, files] of Object.entries(renders)) {
+    const real = classes(files.map((file) => readFileSync(`${projectRoot}/fixtures/form-builders/${file}`, 'utf8')).join(''));
+    const page = await (await fetch(site.base + path)).text();
+    const forms = [...page.matchAll(/<form [^]*?<\/form>/g)].map((match) => match[0]).join('');
+    const allowed = [...beyondRenders.markers, ...beyondRenders[path]];
+    const unexplained = [...classes(forms)].filter((name) => !real.has(name) && !allowed.some((rule) => (typeof rule === 'string' ? rule === name : rule.test(name.replace(/N/g, '1')))));
+    assert.deepEqual(unexplained, [], `${path}: classes its builder's renders do not have`);
+  }
+});
+
+// The three builders side by side, each in a context of its own; each one's steps in order.
+describe('the other builders\' pages, each through every re-render', { concurrency: true }, () => {
+  describe('WPForms (/wpforms): two pages, conditional logic, AJAX', { concurrency: false }, () => {
+    const f = (n, part = '') => `wpforms-412-field_${n}${part}`;
+    let opened;
+    const kept = {};
+    before(async () => {
+      opened = await firstLoad('/wpforms', 'wpforms', () => document.querySelector('[data-field-id="NaN"]'));
+    });
+    after(() => opened?.context.close());
+    const check = (label) => assertPromises(opened.page, 'wpforms', label, { kept });
+
+    it('at load: its honeypots untouched, the builder\'s own placeholder kept, axe finds nothing', async () => {
+      const { page } = opened;
+      assert.equal(await page.getAttribute(`#${f(3)}`, 'placeholder'), 'Waar gaat je bericht over?');
+      assert.equal(await page.getAttribute(`#${f(2)}`, 'placeholder'), 'E-mail *');
+      assert.equal(await page.locator('.wpforms-field[data-field-type]').count(), 2, 'the printed honeypot and the one its script adds');
+      await assertAccessible(page, '/wpforms (first view)');
+    });
+
+    it('client-side validation on Volgende: messages added, the DOM kept', async () => {
+      const { page } = opened;
+      await type(page, kept, { [f(3)]: 'Afvalcontainer' });
+      await page.click('.wpforms-page-1 .wpforms-page-next');
+      await visible(page, `#${f(1)}-error`);
+      await check('after client-side validation (Volgende)');
+    });
+
+    it('conditional logic shows Telefoonnummer (wpforms-conditional-hide goes)', async () => {
+      const { page } = opened;
+      await page.selectOption(`#${f(4)}`, 'Terugbelverzoek');
+      kept[f(4)] = 'Terugbelverzoek';
+      await visible(page, `#${f(5)}`);
+      await check('after conditional logic');
+      await type(page, kept, { [f(5)]: '06 12345678' });
+    });
+
+    it('a page change (Volgende): page 2 shown', async () => {
+      const { page } = opened;
+      await type(page, kept, { [f(1)]: 'Jan', [f(1, '-last')]: 'Jansen', [f(2)]: 'jan@voorbeeld' });
+      await page.click('.wpforms-page-1 .wpforms-page-next');
+      await visible(page, `#${f(7)}`);
+      await check('after the page change');
+      assert.deepEqual([...renamed].sort(), starred, 'the known finding: these names gained the hidden star');
+      await flip(page, kept, f(8, '_1'));
+    });
+
+    it('client-side validation on submit, with a switch on; axe finds nothing', async () => {
+      const { page } = opened;
+      await page.click(`#wpforms-submit-412`);
+      await visible(page, `#${f(7)}-error`);
+      await check('after client-side validation (Verzenden)');
+      // KNOWN, reported: Bericht's label was taken out of rendering at load (no description then); the
+      // builder's message now describes the textarea, and axe's label-title-only reads a hidden label
+      // beside a description as "named by its description only". Pinned to that one control.
+      await assertAccessible(page, '/wpforms (page 2, failed submit, a switch on)', { skip: ['label-title-only'] });
+      const { violations } = await runAxe(page, (await page.evaluate(() => window.axe.getRules().map((rule) => rule.ruleId))).filter((id) => id !== 'label-title-only'));
+      assert.deepEqual(violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' '))), ['#wpforms-412-field_7']);
+    });
+
+    it('a failed AJAX submit: the error container and messages added, the page with the error shown', async () => {
+      const { page } = opened;
+      await type(page, kept, { [f(7)]: 'Mijn container is niet geleegd.' });
+      await flip(page, kept, f(9, '_1'));
+      await page.click('#wpforms-submit-412');
+      await visible(page, '#wpforms-412-header-error');
+      await visible(page, `#${f(2)}-error`);
+      await quiet(page);
+      assert.equal(await page.textContent(`#${f(2)}-error`), 'Voer een geldig e-mailadres in.');
+      await check('after a failed AJAX submit');
+    });
+
+    it('a success: the confirmation replaces the container\'s content', async () => {
+      const { page, problems } = opened;
+      await type(page, kept, { [f(2)]: 'jan@voorbeeld.nl' });
+      await page.click('.wpforms-page-1 .wpforms-page-next');
+      await visible(page, `#${f(7)}`);
+      await page.click('#wpforms-submit-412');
+      await visible(page, '#wpforms-confirmation-412');
+      await quiet(page);
+      const { problems: found } = await watched(page);
+      assert.deepEqual(found, []);
+      assert.equal(await page.locator('#wpforms-412 form, #wpforms-412 .vg-switch, #wpforms-412 i.vg-icon').count(), 0, 'nothing of the form left');
+      assert.deepEqual(problems(), []);
+    });
+
+    it('without AJAX (?ajax=0): a full page reload with the server\'s errors, enhanced at load, the values printed back', async () => {
+      const { context, page, problems } = await open('/wpforms?ajax=0', 'wpforms');
+      try {
+        await page.waitForFunction(() => document.querySelector('[data-field-id="NaN"]'));
+        const values = {};
+        await type(page, values, { [f(1)]: 'An', [f(1, '-last')]: 'de Vries', [f(2)]: 'an@voorbeeld' });
+        await page.click('.wpforms-page-1 .wpforms-page-next');
+        await visible(page, `#${f(7)}`);
+        await type(page, values, { [f(7)]: 'Graag een terugbelafspraak.' });
+        await flip(page, values, f(8, '_2'));
+        await flip(page, values, f(9, '_1'));
+        await Promise.all([page.waitForNavigation(), page.click('#wpforms-submit-412')]);
+        await page.waitForFunction(() => document.querySelector('[data-field-id="NaN"]') && window.vormgever?.controller);
+        await quiet(page);
+        await assertNoShift(page, 'the reloaded page');
+        assert.equal(await page.textContent(`#${f(2)}-error`), 'Voer een geldig e-mailadres in.');
+        await assertPromises(page, 'wpforms', 'after a full page reload', { kept: values });
+        assert.deepEqual(problems(), []);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+
+  describe('Fluent Forms (/fluent-forms): two steps, conditional logic, a form added later', { concurrency: false }, () => {
+    let opened;
+    const kept = {};
+    let ids;
+    before(async () => {
+      opened = await firstLoad('/fluent-forms', 'fluent', () => document.querySelector('#fluentform_5.ff-form-loaded'));
+      ids = await opened.page.evaluate(() => ({
+        interest: document.querySelector('#fluentform_5 [name="interests[]"]').id,
+        terms: document.querySelector('#fluentform_5 [name=terms]').id,
+        popupTerms: document.getElementById('demo-popup-form').content.querySelector('[name=terms]').id,
+      }));
+    });
+    after(() => opened?.context.close());
+    const check = (label) => assertPromises(opened.page, 'fluent', label, { kept });
+
+    it('at load: its honeypot untouched, the builder\'s own placeholders kept, axe finds nothing', async () => {
+      const { page } = opened;
+      assert.equal(await page.getAttribute('#ff_5_subject', 'placeholder'), 'Waar gaat je bericht over?');
+      assert.equal(await page.getAttribute('#ff_5_email', 'placeholder'), 'E-mail *');
+      assert.equal(await page.textContent('#ff_5_kind option[value=""]'), '– Kies –');
+      await assertAccessible(page, '/fluent-forms (first view)');
+    });
+
+    it('client-side validation on Volgende: messages added, the DOM kept', async () => {
+      const { page } = opened;
+      await type(page, kept, { ff_5_subject: 'Afvalcontainer' });
+      await page.click('.fluentform-step.active .ff-btn-next');
+      await visible(page, '#fluentform_5 .ff-el-is-error .error');
+      await check('after client-side validation (Volgende)');
+    });
+
+    it('conditional logic slides the Telefoonnummer group in (ff_excluded goes)', async () => {
+      const { page } = opened;
+      await page.selectOption('#ff_5_kind', 'Terugbelverzoek');
+      kept.ff_5_kind = 'Terugbelverzoek';
+      await visible(page, '#ff_5_phone');
+      await quiet(page);
+      await check('after conditional logic');
+      await type(page, kept, { ff_5_phone: '06 12345678' });
+    });
+
+    it('a step change: step 2 slides in', async () => {
+      const { page } = opened;
+      await type(page, kept, { ff_5_names_first_name_: 'Jan', ff_5_names_last_name_: 'Jansen', ff_5_email: 'jan@voorbeeld' });
+      await page.click('.fluentform-step.active .ff-btn-next');
+      await visible(page, '#ff_5_message');
+      await quiet(page);
+      await check('after the step change');
+      await flip(page, kept, ids.interest);
+    });
+
+    it('client-side validation on submit, with a switch on; axe finds nothing', async () => {
+      const { page } = opened;
+      await page.click('#fluentform_5 .ff-btn-submit');
+      await visible(page, '#fluentform_5 .ff-el-is-error .error');
+      await check('after client-side validation (Verzenden)');
+      await assertAccessible(page, '/fluent-forms (step 2, failed submit, a switch on)');
+    });
+
+    it('a failed AJAX submit: each field\'s message, the step with the error slides back in', async () => {
+      const { page } = opened;
+      await type(page, kept, { ff_5_message: 'Mijn container is niet geleegd.' });
+      await flip(page, kept, ids.terms);
+      const answer = page.waitForResponse((response) => response.url().includes('admin-ajax.php') && response.request().postData()?.includes('fluentform_submit'));
+      await page.click('#fluentform_5 .ff-btn-submit');
+      assert.equal((await answer).status(), 422);
+      await visible(page, '#ff_5_email');
+      await page.waitForFunction(() => document.querySelector('#ff_5_email').closest('.ff-el-group').classList.contains('ff-el-is-error'));
+      await quiet(page);
+      await check('after a failed AJAX submit');
+    });
+
+    it('a form added later (ff_reinit): enhanced, its honeypot untouched', async () => {
+      const { page } = opened;
+      await page.click('.demo-popup-open');
+      await page.waitForSelector('#fluentform_6.ff-form-loaded');
+      await check('after the popup\'s form came');
+      assert.equal(await page.locator('#fluentform_6 i.vg-icon').count(), 2);
+      await type(page, kept, { ff_6_phone: '010 1234567' });
+      await flip(page, kept, ids.popupTerms);
+      assert.equal((await accessibleNode(page, `[id="${ids.popupTerms}"]`)).role, 'switch');
+    });
+
+    it('a success: the message after the form, the form reset (and still enhanced); the popup\'s form hidden', async () => {
+      const { page, problems } = opened;
+      await type(page, kept, { ff_5_email: 'jan@voorbeeld.nl' });
+      await page.click('.fluentform-step.active .ff-btn-next');
+      await visible(page, '#ff_5_message');
+      await quiet(page);
+      await page.click('#fluentform_5 .ff-btn-submit');
+      await visible(page, '#fluentform_5_success');
+      await visible(page, '#ff_5_email');
+      await quiet(page);
+      // Reset by the builder: the contact form's values go, on purpose; the popup's form keeps its own.
+      for (const id of Object.keys(kept)) if (!id.startsWith('ff_6_') && id !== ids.popupTerms) delete kept[id];
+      await check('after a success (form reset)');
+      assert.equal(await page.isChecked(`[id="${ids.terms}"]`), false);
+      await page.click('#fluentform_6 .ff-btn-submit');
+      await visible(page, '#fluentform_6_success');
+      await page.waitForSelector('#fluentform_6.ff_force_hide', { state: 'hidden' });
+      const { problems: found } = await watched(page);
+      assert.deepEqual(found, []);
+      assert.deepEqual(problems(), []);
+    });
+  });
+
+  describe('Formidable (/formidable): two pages, floating labels, AJAX', { concurrency: false }, () => {
+    let opened;
+    const kept = {};
+    before(async () => {
+      opened = await firstLoad('/formidable', 'formidable', () => true);
+    });
+    after(() => opened?.context.close());
+    const check = (label, extra = {}) => assertPromises(opened.page, 'formidable', label, { kept, ...extra });
+
+    it('at load: its honeypot untouched, the builder\'s own placeholder kept, axe finds nothing (floating labels)', async () => {
+      const { page } = opened;
+      assert.equal(await page.getAttribute('#field_onderwerp', 'placeholder'), 'Waar gaat je bericht over?');
+      assert.equal(await page.getAttribute('#field_email', 'placeholder'), 'E-mail *');
+      await assertAccessible(page, '/formidable (first view, floating labels)');
+    });
+
+    it('client-side validation on Volgende: messages added, the DOM kept; axe with a label floated', async () => {
+      const { page } = opened;
+      await type(page, kept, { field_onderwerp: 'Afvalcontainer' });
+      await page.click('.frm_button_submit');
+      await visible(page, '#frm_field_2_container .frm_error');
+      await page.focus('#field_naam_first');
+      await quiet(page);
+      await check('after client-side validation (Volgende)');
+      await assertAccessible(page, '/formidable (errors, labels floated)');
+    });
+
+    it('a failed AJAX submit of page 1: messages added in place, the DOM kept', async () => {
+      const { page } = opened;
+      await type(page, kept, { field_naam_first: 'Jan', field_naam_last: 'Jansen', field_email: 'jan@voorbeeld' });
+      await page.selectOption('#field_soort', 'Klacht');
+      kept.field_soort = 'Klacht';
+      const form = await page.evaluateHandle(() => document.querySelector('#form_contactformulier'));
+      await page.click('.frm_button_submit');
+      await page.waitForFunction(() => document.querySelector('#frm_field_2_container .frm_error')?.textContent === 'Voer een geldig e-mailadres in.');
+      assert.ok(await form.evaluate((element) => element.isConnected), 'the same form');
+      await check('after a failed AJAX submit');
+    });
+
+    it('a page change: the whole container replaced, page 1\'s values carried along', async () => {
+      const { page } = opened;
+      await type(page, kept, { field_email: 'jan@voorbeeld.nl' });
+      const old = await page.evaluateHandle(() => document.querySelector('.frm_forms'));
+      await page.click('.frm_button_submit');
+      await page.waitForFunction((container) => !container.isConnected, old);
+      await visible(page, '#field_bericht');
+      await quiet(page);
+      // Page 1's controls are gone (their values travel as hidden inputs); page 2's are new.
+      opened.page1 = { ...kept };
+      for (const id of Object.keys(kept)) delete kept[id];
+      await check('after the page change (replaceWith)');
+      const data = (await formData(page, builders.formidable.forms))[0];
+      for (const entry of ['item_meta[1][first]=Jan', 'item_meta[1][last]=Jansen', 'item_meta[2]=jan@voorbeeld.nl', 'item_meta[3]=Afvalcontainer', 'item_meta[4]=Klacht']) assert.ok(data.includes(entry), `${entry} carried along`);
+      await flip(page, kept, 'field_interesses-0');
+    });
+
+    it('client-side validation on submit, with a switch on; axe finds nothing', async () => {
+      const { page } = opened;
+      await page.click('.frm_button_submit');
+      await visible(page, '#frm_field_7_container .frm_error');
+      await check('after client-side validation (Verzenden)');
+      await assertAccessible(page, '/formidable (page 2, failed submit, a switch on)');
+    });
+
+    it('Vorige and Volgende: the container replaced twice, every value back', async () => {
+      const { page } = opened;
+      await type(page, kept, { field_bericht: 'Mijn container is niet geleegd.' });
+      let old = await page.evaluateHandle(() => document.querySelector('.frm_forms'));
+      await page.click('.frm_prev_page');
+      await page.waitForFunction((container) => !container.isConnected, old);
+      await visible(page, '#field_email');
+      await quiet(page);
+      await check('back on page 1 (replaceWith)', { kept: opened.page1 });
+      old = await page.evaluateHandle(() => document.querySelector('.frm_forms'));
+      await page.click('.frm_button_submit');
+      await page.waitForFunction((container) => !container.isConnected, old);
+      await visible(page, '#field_bericht');
+      await quiet(page);
+      // The message typed on page 2 went with "Vorige" (carried as a hidden input) and is back.
+      await check('on page 2 again (replaceWith)');
+    });
+
+    it('a success: the container replaced by the message', async () => {
+      const { page, problems } = opened;
+      await flip(page, kept, 'frm-gdpr-accept-9');
+      await page.click('.frm_button_submit');
+      await visible(page, '.frm_message');
+      await quiet(page);
+      const { problems: found } = await watched(page);
+      assert.deepEqual(found, []);
+      assert.equal(await page.locator('.frm_forms form, .frm_forms .vg-switch, .frm_forms i.vg-icon').count(), 0, 'nothing of the form left');
+      assert.deepEqual(problems(), []);
+    });
+
+    it('without AJAX (?ajax=0, Formidable\'s default): a full page reload with the server\'s errors, enhanced at load, the values printed back', async () => {
+      const { context, page, problems } = await open('/formidable?ajax=0', 'formidable');
+      try {
+        const values = {};
+        await type(page, values, { field_naam_first: 'An', field_naam_last: 'de Vries', field_email: 'an@voorbeeld', field_onderwerp: 'Parkeren' });
+        await Promise.all([page.waitForNavigation(), page.click('.frm_button_submit')]);
+        await page.waitForFunction(() => window.vormgever?.controller);
+        await quiet(page);
+        await assertNoShift(page, 'the reloaded page');
+        assert.equal(await page.textContent('#frm_error_field_email'), 'Voer een geldig e-mailadres in.');
+        await assertPromises(page, 'formidable', 'after a full page reload', { kept: values });
+        assert.deepEqual(problems(), []);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+});
