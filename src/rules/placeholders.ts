@@ -54,11 +54,11 @@ function nameByLabel(named: Element, label: HTMLElement | null | false): number 
   if (!label) return 0;
   if (by && label.hidden) {
     // Named by its hidden label (every pass after the first) until a description comes (a builder's
-    // validation message): then the label is rendered again. A label someone else hid stays so.
+    // validation message): then the label is rendered again (still naming it, out of sight). A label
+    // someone else hid stays so.
     if (!named.hasAttribute('aria-describedby') || by !== label.id) return 0;
-    named.removeAttribute('aria-labelledby');
     label.hidden = false;
-    return 2;
+    return 1;
   }
   // Named by someone else: nothing more to read. (Every check only reads, so their order changes no answer.)
   if (by && by !== label.id) return 0;

@@ -90,7 +90,7 @@ describe('labels in placeholder mode', () => {
     phone.insertAdjacentHTML('afterend', '<div id="fout_3">Vul dit veld in.</div>');
     phone.setAttribute('aria-describedby', 'fout_3');
     await enhance(document);
-    expect([label().hidden, phone.hasAttribute('aria-labelledby')]).toEqual([false, false]);
+    expect([label().hidden, phone.getAttribute('aria-labelledby')]).toEqual([false, 'input_1_3_label']);
     expect(computeAccessibleName(phone)).toBe('Telefoon');
     const passes = recordPasses();
     await enhance(document);
