@@ -18,6 +18,8 @@ export interface Switches {
   base?: string;
   /** Something here could not be used: the full reader, loaded at start, warns about it. */
   mistake?: boolean;
+  /** The lightbox's name, for the tap view (the lazy chunks have every other string). */
+  tapName: string;
 }
 
 const isRecord = (value: unknown): value is object => !!value && typeof value === 'object' && !Array.isArray(value);
@@ -36,10 +38,10 @@ const FLAGS: unknown[] = ['yes', 'true', '1', 'on', true, 1, 'no', 'false', '0',
 
 /** Later wins: defaults < elementorFrontendConfig < the document < vormgever-config < options. */
 export function readSwitches(doc: Document, options?: unknown): Switches {
-  const switches: Switches = { globalImageLightbox: true };
+  const switches = { globalImageLightbox: true } as Switches;
   // An unrecognised value keeps what the switch had, and is a mistake (null is no value).
   // indexOf(): strict equality, so only these exact values (and -0 as 0); the first six are on.
-  const set = (key: Exclude<keyof Switches, 'mistake' | 'base'>, value: unknown, at = FLAGS.indexOf(typeof value == 'string' ? value.trim().toLowerCase() : value)) =>
+  const set = (key: Exclude<keyof Switches, 'mistake' | 'base' | 'tapName'>, value: unknown, at = FLAGS.indexOf(typeof value == 'string' ? value.trim().toLowerCase() : value)) =>
     at < 0 ? value != null && (switches.mistake = true) : (switches[key] = at < 6);
   // `off` ('') for the page builder's own config: its kit (and the older settings.general) leaves out
   // a switch that is off, as it drops '' and null. In our own config a missing key keeps the value.
@@ -74,8 +76,10 @@ export function readSwitches(doc: Document, options?: unknown): Switches {
     if (!isRecord(config)) throw 0;
     // Taken as it is: the full reader warns about one that is no URL (then the chunks fail to load).
     switches.base = read(config, 'base') as string | undefined;
+    switches.tapName = read(config, 'strings', 'lightbox') as string;
     own(config);
   });
   attempt(() => own(options));
+  // Else the built-in sets' own, the same word in English and Dutch (settings/strings.ts; a test holds them to it).
   return switches;
 }

@@ -16,14 +16,14 @@ import { pictureOf } from './picture';
 export type TapView = HTMLDialogElement;
 
 /** Shows the tap view for a link's picture on a phone-wide screen; undefined where it does not apply. */
-export function showTapView(trigger: Element, win: Window): TapView | undefined {
+export function showTapView(trigger: Element, win: Window, name: string): TapView | undefined {
   const url = pictureOf(trigger);
   if (!url || win.innerWidth > 768) return;
   const add = <K extends keyof HTMLElementTagNameMap>(parent: Element, tag: K) => parent.appendChild(win.document.createElement(tag));
   const dialog = add(add(win.document.body, 'div'), 'dialog');
   const picture = add(dialog, 'img');
   dialog.className = 'vg-tap';
-  dialog.setAttribute('aria-label', 'Lightbox');
+  dialog.setAttribute('aria-label', name || 'Lightbox');
   picture.alt = '';
   picture.src = url;
   // The handler is a property, which the first view replaces.
