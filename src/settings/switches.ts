@@ -18,8 +18,8 @@ export interface Switches {
   base?: string;
   /** Something here could not be used: the full reader, loaded at start, warns about it. */
   mistake?: boolean;
-  /** The lightbox's name, for the tap view (the lazy chunks have every other string). */
-  tapName: string;
+  /** The site's name for the lightbox (vormgever-config's `strings.lightbox`), for the tap view: the lazy chunks have every other string. */
+  tapName?: string;
 }
 
 const isRecord = (value: unknown): value is object => !!value && typeof value === 'object' && !Array.isArray(value);
