@@ -117,7 +117,7 @@ function vormgever_load_translations() {
 	if ( 'en_US' === $locale || is_readable( WP_LANG_DIR . '/plugins/vormgever-' . $locale . '.mo' ) || is_readable( WP_LANG_DIR . '/plugins/vormgever-' . $locale . '.l10n.php' ) ) {
 		return;
 	}
-	load_textdomain( 'vormgever', __DIR__ . '/languages/vormgever-' . $locale . '.mo', $locale );
+	load_textdomain( 'vormgever', sprintf( '%s/languages/vormgever-%s.mo', __DIR__, $locale ), $locale );
 }
 add_action( 'init', 'vormgever_load_translations' );
 

