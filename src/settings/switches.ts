@@ -38,7 +38,7 @@ const FLAGS: unknown[] = ['yes', 'true', '1', 'on', true, 1, 'no', 'false', '0',
 
 /** Later wins: defaults < elementorFrontendConfig < the document < vormgever-config < options. */
 export function readSwitches(doc: Document, options?: unknown): Switches {
-  const switches = { globalImageLightbox: true } as Switches;
+  const switches: Switches = { globalImageLightbox: true };
   // An unrecognised value keeps what the switch had, and is a mistake (null is no value).
   // indexOf(): strict equality, so only these exact values (and -0 as 0); the first six are on.
   const set = (key: Exclude<keyof Switches, 'mistake' | 'base' | 'tapName'>, value: unknown, at = FLAGS.indexOf(typeof value == 'string' ? value.trim().toLowerCase() : value)) =>
@@ -76,10 +76,9 @@ export function readSwitches(doc: Document, options?: unknown): Switches {
     if (!isRecord(config)) throw 0;
     // Taken as it is: the full reader warns about one that is no URL (then the chunks fail to load).
     switches.base = read(config, 'base') as string | undefined;
-    switches.tapName = read(config, 'strings', 'lightbox') as string;
+    switches.tapName = read(config, 'strings', 'lightbox') as string | undefined; // else the built-in name (tap.ts)
     own(config);
   });
   attempt(() => own(options));
-  // Else the built-in sets' own, the same word in English and Dutch (settings/strings.ts; a test holds them to it).
   return switches;
 }
