@@ -20,7 +20,11 @@ type PageWindow = Window & { elementorFrontendConfig?: unknown };
 const proto = HTMLElement.prototype as unknown as Record<string, unknown>;
 const hadDialog = 'showModal' in proto || 'showModal' in (globalThis.HTMLDialogElement?.prototype ?? {});
 
+let width: PropertyDescriptor | undefined;
+let fullscreen: PropertyDescriptor | undefined;
 beforeEach(() => {
+  width = Object.getOwnPropertyDescriptor(window, 'innerWidth');
+  fullscreen = Object.getOwnPropertyDescriptor(document, 'fullscreenEnabled');
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
   Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: true });
@@ -33,8 +37,11 @@ beforeEach(() => {
   }
 });
 afterEach(() => {
-  delete (window as { innerWidth?: number }).innerWidth;
-  delete (document as { fullscreenEnabled?: boolean }).fullscreenEnabled;
+  // The window's own width back (jsdom's is an own property): a later file's phone-wide window would show tap views.
+  if (width) Object.defineProperty(window, 'innerWidth', width);
+  else delete (window as { innerWidth?: number }).innerWidth;
+  if (fullscreen) Object.defineProperty(document, 'fullscreenEnabled', fullscreen);
+  else delete (document as { fullscreenEnabled?: boolean }).fullscreenEnabled;
   delete (window as PageWindow).elementorFrontendConfig;
   if (!hadDialog) delete proto.showModal, delete proto.open;
   document.documentElement.removeAttribute('dir');
