@@ -1,12 +1,13 @@
 // Writes dist/vormgever-wordpress.zip: one top folder `vormgever/` with the plugin's PHP, readme.txt,
-// languages (the .po and the .mo compiled from it), the built scripts (vormgever.js, vormgever-builders.js
-// and builders/), chunks, stylesheets and icons, and
+// languages (the .po and the .mo compiled from it, the .pot made from the PHP), the built scripts
+// (vormgever.js, vormgever-builders.js and builders/), chunks, stylesheets and icons, and
 // the admin script and stylesheet of the form editor (editor/).
 // Called by build.mjs after dist/ is built; needs neither PHP nor gettext.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { readmeSections } from './changelog.mjs';
 import { compileMo } from './mo.mjs';
+import { extractStrings, potText } from './pot.mjs';
 import { zip } from './zip.mjs';
 
 const pluginDir = new URL('.', import.meta.url).pathname;
@@ -45,6 +46,9 @@ export function buildPluginZip({ version, dist = 'dist', out = join(dist, 'vormg
     files.set(path, data);
     if (path.endsWith('.po')) files.set(path.replace(/\.po$/, '.mo'), compileMo(data.toString('utf8')));
   }
+  // The translation template, from the plugin's PHP as packed (pot.mjs): vormgever.php first.
+  const php = [...files].filter(([path]) => path.endsWith('.php')).sort(([a], [b]) => (a === 'vormgever.php' ? -1 : b === 'vormgever.php' ? 1 : a < b ? -1 : 1));
+  files.set('languages/vormgever.pot', Buffer.from(potText(extractStrings(php.map(([path, data]) => ({ path, code: data.toString('utf8') }))), { version })));
   files.set('vormgever.js', readFileSync(join(dist, 'vormgever.js')));
   files.set('vormgever-builders.js', readFileSync(join(dist, 'vormgever-builders.js')));
   files.set('vormgever.css', readFileSync(join(dist, 'vormgever.css')));

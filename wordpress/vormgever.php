@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       Vormgever
- * Description:       Restyles Gravity Forms, WPForms, Fluent Forms and Formidable Forms forms (toggle switches, field icons, placeholder mode) and opens Elementor's lightbox links in an accessible Dutch lightbox.
+ * Description:       Restyles Gravity Forms, WPForms, Fluent Forms and Formidable Forms forms (toggle switches, field icons, placeholder mode) and opens Elementor's lightbox links in an accessible lightbox in the site's language.
  * Version:           {{version}}
  * Requires at least: 6.5
  * Requires PHP:      7.4
@@ -80,7 +80,8 @@ function vormgever_settings() {
 
 /**
  * What the page gets in `vormgever-config`: the settings that differ from the defaults (consent mode
- * only when the page gets the bridge), then the `vormgever_config` filter. An empty array prints nothing.
+ * only when the page gets the bridge), the visitor strings where Vormgever speaks the site's language,
+ * then the `vormgever_config` filter. An empty array prints nothing.
  *
  * @return array<string, mixed>
  */
@@ -91,14 +92,34 @@ function vormgever_config() {
 	if ( vormgever_consent_bridge() ) {
 		$config['consentMode'] = true;
 	}
+	// The visitor strings in the site's language (includes/visitor-strings.php).
+	$strings = vormgever_site_strings();
+	if ( $strings ) {
+		$config['strings'] = $strings;
+	}
 	/**
 	 * Filters the config Vormgever's script reads from `<script type="application/json" id="vormgever-config">`.
 	 *
-	 * @param array $config The settings that differ from the defaults (an empty array when none do).
+	 * @param array $config The settings that differ from the defaults, and `strings` (an empty array when none).
 	 */
 	$config = apply_filters( 'vormgever_config', $config );
 	return is_array( $config ) ? $config : array();
 }
+
+/**
+ * The translations from the plugin's own languages/ folder (Dutch), for the locale of the request: the
+ * user's language on wp-admin screens, the site's on the pages visitors see. A language pack in
+ * wp-content/languages/plugins/ comes first: WordPress loads that one just in time, so this one is
+ * loaded only when there is none.
+ */
+function vormgever_load_translations() {
+	$locale = determine_locale();
+	if ( 'en_US' === $locale || is_readable( WP_LANG_DIR . '/plugins/vormgever-' . $locale . '.mo' ) || is_readable( WP_LANG_DIR . '/plugins/vormgever-' . $locale . '.l10n.php' ) ) {
+		return;
+	}
+	load_textdomain( 'vormgever', sprintf( '%s/languages/vormgever-%s.mo', __DIR__, $locale ), $locale );
+}
+add_action( 'init', 'vormgever_load_translations' );
 
 /**
  * Whether this request is a front-end page Vormgever belongs on: not wp-admin, not a feed, not the
@@ -123,6 +144,7 @@ function vormgever_is_front_end() {
 	return true;
 }
 
+require_once __DIR__ . '/includes/visitor-strings.php';
 require_once __DIR__ . '/includes/consent.php';
 // The builders' list serves both rooms: the visitor's page and the editors' canvases (page-builders.php).
 require_once __DIR__ . '/includes/builders.php';

@@ -44,7 +44,7 @@ export function passOverForm(form: HTMLFormElement, islands: Islands): PassResul
       try {
         result[1].changed += rule.applyTo(field, context);
       } catch (error) {
-        console.error('[vormgever] the ' + rule.ruleName + ' rule failed on', field, error); // a sum: '[vormgever] ' as the other messages spell it
+        console.error('[vormgever] ' + rule.ruleName + ' rule failed on', field, error); // a sum: '[vormgever] ' as the other messages spell it
       }
     }
   }

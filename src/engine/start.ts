@@ -2,8 +2,8 @@
 // imports, and none of these modules runs anything when imported.
 import { floatClass } from '../rules/floating';
 import { createIslands } from '../islands/registry';
-import { readSwitches } from '../settings/switches';
 import { enhanceNow, watch } from './observer';
+import { readSwitches } from '../settings/switches';
 import { scriptTag, useIconFolder } from '../rules/icons';
 import { watchLinks } from '../links';
 import type { Device, Settings, Site } from '../settings/types';

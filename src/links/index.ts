@@ -14,7 +14,7 @@ import { LINK_SELECTOR, matchLink, type LinkKind } from './match';
 export type { LinkKind };
 
 /** What a click must know at once (read by the entry). */
-export type LinkSwitches = Pick<Switches, 'handleActionLinks' | 'globalImageLightbox' | 'builderScript'>;
+export type LinkSwitches = Pick<Switches, 'handleActionLinks' | 'globalImageLightbox' | 'builderScript' | 'tapName'>;
 
 const events = ['click', 'pointerover', 'focusin'];
 
@@ -71,7 +71,7 @@ export function watchLinks(doc: Document, win: Window, switches: LinkSwitches, s
       event.stopImmediatePropagation();
       // Before the lightbox's chunk is in, a phone shows the picture at once; the chunk takes that view
       // over, unless the visitor has closed it meanwhile (closed at once; it goes at its close event).
-      const shown = (tap = opener ? undefined : showTapView(element, win));
+      const shown = (tap = opener ? undefined : showTapView(element, win, switches.tapName));
       withOpener((loaded) => (!shown || shown.open) && loaded.open(element, kind, shown));
     }
   };

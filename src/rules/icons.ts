@@ -63,9 +63,9 @@ export const icons: Rule = {
     let className = '';
 
     if (tokens) {
-      if (!tokens.length) warnOnce(field, 'icon: `add` needs icon classes, then `end`.');
+      if (!tokens.length) warnOnce(field, 'icon: `add` needs classes, then `end`');
       else if ((control = context.fieldControls()[0])) className = `${tokens.join(' ')} ${iconClass}`;
-      else warnOnce(field, 'icon: no text control here.');
+      else warnOnce(field, 'icon: no text control');
     }
 
     const first = existing[0]!; // read only when there is one

@@ -115,7 +115,7 @@ export const placeholders: Rule = {
         continue;
       }
       if (!text) {
-        warnOnce(control, 'placeholder: no label text.');
+        warnOnce(control, 'placeholder: no label text');
         continue;
       }
       writes += setPlaceholder(control as HTMLInputElement | HTMLTextAreaElement, text);

@@ -1,4 +1,4 @@
-import { dutchLabels } from './labels';
+import { englishLabels } from './labels';
 import type { Settings } from './types';
 
 /** The site's own values, used for every key the page does not provide. */
@@ -23,9 +23,9 @@ export function defaultSettings(): Settings {
       titleSrc: 'title',
       descriptionSrc: 'description',
     },
-    labels: { ...dutchLabels },
+    labels: { ...englishLabels },
     isRtl: false,
-    language: 'nl',
+    language: 'en',
     post: { id: null, title: '', excerpt: '', featuredImage: false },
     urls: { ajaxurl: null },
     nonces: {},

@@ -1,5 +1,6 @@
 // Maps the page builder's page config (window.elementorFrontendConfig, or the same shape in
 // Vormgever's own config) onto Settings. Keys we do not use are skipped without a word.
+import { BUILDER_LABEL_KEYS, englishLabels, type LabelKey, type Labels } from './labels';
 import type { AttachmentField, BreakpointName, LightboxSettings, Settings } from './types';
 import { asFlag, asPixels, asRecord, asText, asTextList, entries, field, type ConfigRecord, type Warn } from './values';
 
@@ -24,18 +25,14 @@ const LIGHTBOX_FLAGS: ReadonlyArray<[string, LightboxFlag]> = [
 /**
  * Applies one page-config-shaped object; `path` names its source in warnings. `builder`: the page
  * builder's own config (elementorFrontendConfig), whose kit leaves out every switch that is off (see
- * applyKit); in Vormgever's own config a kit key that is not there keeps the value it had.
+ * applyKit); in Vormgever's own config a kit key that is not there keeps the value it had. Its `i18n`
+ * goes into `i18n` (read.ts decides which strings win).
  */
-export function applyPageConfig(settings: Settings, config: ConfigRecord, path: string, warn: Warn, builder = false): void {
+export function applyPageConfig(settings: Settings, config: ConfigRecord, path: string, warn: Warn, i18n: Partial<Labels>, builder = false): void {
   const get = (key: string): unknown => field(config, key, `${path}.${key}`, warn);
 
-  const i18n = asRecord(get('i18n'), `${path}.i18n`, warn);
-  if (i18n) {
-    for (const [key, value] of entries(i18n, `${path}.i18n`, warn)) {
-      if (typeof value === 'string') settings.labels[key] = value;
-      else warn(`${path}.i18n.${key}`, 'expected a string');
-    }
-  }
+  const labels = asRecord(get('i18n'), `${path}.i18n`, warn);
+  if (labels) readLabels(labels, `${path}.i18n`, warn, i18n, builder ? BUILDER_LABEL_KEYS : undefined);
 
   const rtl = asFlag(get('is_rtl'), `${path}.is_rtl`, warn);
   if (rtl !== undefined) settings.isRtl = rtl;
@@ -172,5 +169,26 @@ function isWebAddress(value: string): boolean {
     return url.protocol === 'https:' || url.protocol === 'http:';
   } catch {
     return false;
+  }
+}
+
+/**
+ * Labels from an `i18n` or `strings` object into `into`: text only, not empty. `keys`: the keys taken
+ * (the page builder's i18n holds many more, skipped without a word); without it every visitor string's
+ * key, and any other is warned about when `unknown` says so. The page builder's older `shareOnTwitter`
+ * is `shareOnX` where the same object has none.
+ */
+export function readLabels(source: ConfigRecord, path: string, warn: Warn, into: Partial<Labels>, keys?: readonly LabelKey[], unknown?: boolean): void {
+  const known = (key: string): key is LabelKey => (keys ?? (Object.keys(englishLabels) as LabelKey[])).includes(key as LabelKey);
+  const all = entries(source, path, warn);
+  for (const [given, value] of all) {
+    const key = given === 'shareOnTwitter' && !all.some(([other]) => other === 'shareOnX') ? 'shareOnX' : given;
+    if (!known(key)) {
+      if (unknown) warn(`${path}.${given}`, 'unknown key');
+    } else if (typeof value !== 'string' || !value) {
+      warn(`${path}.${given}`, 'expected a string that is not empty');
+    } else {
+      into[key] = value;
+    }
   }
 }

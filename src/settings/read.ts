@@ -1,9 +1,11 @@
 // readSettings(): one Settings object from, later wins: defaults < window.elementorFrontendConfig
 // (plus what the document itself says: lang, dir, editor classes) < <script id="vormgever-config">
-// < the options passed to start(). Problems are warned about once each per page view (the entry
-// loads this reader at start when it sees one, see switches.ts); nothing throws.
+// < the options passed to start(). The labels have a rule of their own (labelsFor(), below). Problems
+// are warned about once each per page view (the entry loads this reader at start when it sees one, see
+// switches.ts); nothing throws.
 import { defaultSettings } from './defaults';
-import { applyPageConfig, PAGE_CONFIG_KEYS } from './page-config';
+import { builtInLabels, builtInLanguage, type Labels } from './labels';
+import { applyPageConfig, PAGE_CONFIG_KEYS, readLabels } from './page-config';
 import type { Settings } from './types';
 import { asFlag, asRecord, asText, entries, field, type ConfigRecord, type Warn } from './values';
 
@@ -47,22 +49,54 @@ export function readSettings(doc: Document, options?: unknown): Settings {
       warn(path, 'could not be read');
     }
   };
+  // The labels' three layers: the page builder's i18n, the site's strings, its own words (`i18n`).
+  const layers: Layers = { builder: {}, strings: {}, own: {} };
   guarded('elementorFrontendConfig', () => {
     const win = doc.defaultView;
     const config = win && asRecord(field(win, 'elementorFrontendConfig', 'elementorFrontendConfig', warn), 'elementorFrontendConfig', warn);
-    if (config) applyPageConfig(settings, config, 'elementorFrontendConfig', warn, true);
+    if (config) applyPageConfig(settings, config, 'elementorFrontendConfig', warn, layers.builder, true);
   });
   guarded('document', () => applyDocument(settings, doc));
   guarded('vormgever-config', () => {
     script = doc.getElementById('vormgever-config');
     const config = script && readConfigScript(script, warn);
-    if (config) applyOwnConfig(doc, settings, config, 'vormgever-config', [], warn);
+    if (config) applyOwnConfig(doc, settings, config, 'vormgever-config', [], warn, layers);
   });
   guarded('options', () => {
     const config = asRecord(options, 'options', warn);
-    if (config) applyOwnConfig(doc, settings, config, 'options', START_OPTION_KEYS, warn);
+    if (config) applyOwnConfig(doc, settings, config, 'options', START_OPTION_KEYS, warn, layers);
   });
+  settings.labels = labelsFor(settings.language, layers, warn);
   return settings;
+}
+
+interface Layers {
+  builder: Partial<Labels>;
+  strings: Partial<Labels>;
+  own: Partial<Labels>;
+}
+
+/**
+ * The labels, in one language:
+ * 1. the site's `strings` (the plugin's: WordPress's translations) over the built-in set of the page's
+ *    language (Dutch for `nl`, else English);
+ * 2. the page builder's own labels over those, for the keys it has, only where that set is in the
+ *    page's language: the site gave strings, or the page is English or Dutch. A German page without
+ *    strings is English throughout: the page builder's German labels beside English ones would mix;
+ * 3. `i18n` of vormgever-config and of start()'s options: the site's own word for a key, always.
+ * The tap view's name (settings/switches.ts) follows the same rule for `lightbox`, which the page
+ * builder does not have.
+ */
+function labelsFor(language: string, { builder, strings, own }: Layers, warn: Warn): Labels {
+  const labels = builtInLabels(language);
+  const given = Object.keys(strings);
+  if (given.length && builtInLanguage(language) !== language) {
+    const missing = Object.keys(labels).filter((key) => !given.includes(key));
+    if (missing.length) warn('strings', `no ${missing.join(', ')} for the page's language (${language}): English is used`);
+  }
+  Object.assign(labels, strings);
+  if (given.length || builtInLanguage(language) === language) Object.assign(labels, builder);
+  return Object.assign(labels, own);
 }
 
 /** What the document says: its language, its direction, and whether the page builder's editor shows it. */
@@ -98,7 +132,7 @@ function readConfigScript(script: Element, warn: Warn): ConfigRecord | undefined
 }
 
 /** Vormgever's own switches plus page-config-shaped keys; any other key is warned about. */
-function applyOwnConfig(doc: Document, settings: Settings, config: ConfigRecord, path: string, skipped: readonly string[], warn: Warn): void {
+function applyOwnConfig(doc: Document, settings: Settings, config: ConfigRecord, path: string, skipped: readonly string[], warn: Warn, layers: Layers): void {
   // Each key is read once (a getter may have effects or throw), into a prototype-free copy.
   const copy: Record<string, unknown> = Object.create(null);
   for (const [key, value] of entries(config, path, warn)) {
@@ -107,6 +141,9 @@ function applyOwnConfig(doc: Document, settings: Settings, config: ConfigRecord,
     if (switchName) {
       const flag = asFlag(value, `${path}.${key}`, warn);
       if (flag !== undefined) settings[switchName] = flag;
+    } else if (key === 'strings') {
+      const strings = asRecord(value, `${path}.${key}`, warn);
+      if (strings) readLabels(strings, `${path}.${key}`, warn, layers.strings, undefined, true);
     } else if (key === 'builderScript') {
       asFlag(value, `${path}.${key}`, warn); // the entry's (links/): only checked here
     } else if (key === 'base') {
@@ -122,5 +159,5 @@ function applyOwnConfig(doc: Document, settings: Settings, config: ConfigRecord,
       warn(`${path}.${key}`, 'unknown key');
     }
   }
-  applyPageConfig(settings, copy, path, warn);
+  applyPageConfig(settings, copy, path, warn, layers.own);
 }

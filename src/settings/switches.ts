@@ -18,6 +18,8 @@ export interface Switches {
   base?: string;
   /** Something here could not be used: the full reader, loaded at start, warns about it. */
   mistake?: boolean;
+  /** The site's name for the lightbox (vormgever-config's `strings.lightbox`), for the tap view: the lazy chunks have every other string. */
+  tapName?: string;
 }
 
 const isRecord = (value: unknown): value is object => !!value && typeof value === 'object' && !Array.isArray(value);
@@ -39,7 +41,7 @@ export function readSwitches(doc: Document, options?: unknown): Switches {
   const switches: Switches = { globalImageLightbox: true };
   // An unrecognised value keeps what the switch had, and is a mistake (null is no value).
   // indexOf(): strict equality, so only these exact values (and -0 as 0); the first six are on.
-  const set = (key: Exclude<keyof Switches, 'mistake' | 'base'>, value: unknown, at = FLAGS.indexOf(typeof value == 'string' ? value.trim().toLowerCase() : value)) =>
+  const set = (key: Exclude<keyof Switches, 'mistake' | 'base' | 'tapName'>, value: unknown, at = FLAGS.indexOf(typeof value == 'string' ? value.trim().toLowerCase() : value)) =>
     at < 0 ? value != null && (switches.mistake = true) : (switches[key] = at < 6);
   // `off` ('') for the page builder's own config: its kit (and the older settings.general) leaves out
   // a switch that is off, as it drops '' and null. In our own config a missing key keeps the value.
@@ -74,6 +76,7 @@ export function readSwitches(doc: Document, options?: unknown): Switches {
     if (!isRecord(config)) throw 0;
     // Taken as it is: the full reader warns about one that is no URL (then the chunks fail to load).
     switches.base = read(config, 'base') as string | undefined;
+    switches.tapName = read(config, 'strings', 'lightbox') as string | undefined; // else the built-in name (tap.ts)
     own(config);
   });
   attempt(() => own(options));

@@ -1,3 +1,5 @@
+import type { Labels } from './labels';
+
 // The one typed settings object every part of Vormgever reads. Built once at start by readSettings()
 // from: defaults < window.elementorFrontendConfig < <script id="vormgever-config"> < start() options.
 
@@ -34,9 +36,10 @@ export interface Settings {
   grid: { xs: number; sm: number; md: number; lg: number; xl: number; xxl: number };
   activeBreakpoints: string[];
   lightbox: LightboxSettings;
-  /** Visitor-facing labels: the Dutch defaults overridden by the config's i18n. */
-  labels: Record<string, string>;
+  /** Every string a visitor sees or hears, in one language (the rule: read.ts, labelsFor()). */
+  labels: Labels;
   isRtl: boolean;
+  /** The page's language: the primary subtag of `<html lang>`, lower case; `en` without one. */
   language: string;
   post: PostSettings;
   urls: { ajaxurl: string | null };

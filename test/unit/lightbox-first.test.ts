@@ -7,7 +7,7 @@ import { openSession } from '../../src/islands/lightbox/session';
 import type { LightboxProps } from '../../src/islands/lightbox/types';
 import type { IslandHandle } from '../../src/islands/registry';
 import type { Slide } from '../../src/links/slides';
-import { defaultSettings } from '../../src/settings/defaults';
+import { dutchSettings } from './dutch-settings';
 
 const slide = (n: number, title = `Foto ${n}`): Slide => ({ type: 'image', url: `${location.origin}/${n}.jpg`, title, description: '', hash: '' });
 const slides = [slide(1), slide(2), slide(3)];
@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 function first(at = 1, onClose = () => {}): FirstView {
-  return showFirstView(host, { slides, index: at }, defaultSettings(), onClose);
+  return showFirstView(host, { slides, index: at }, dutchSettings(), onClose);
 }
 
 describe('the first view', () => {
@@ -61,7 +61,7 @@ describe('the first view', () => {
   });
 
   it('shows titles as text, never as markup', () => {
-    const view = showFirstView(host, { slides: [slide(1, '<img src=x onerror=alert(1)>')], index: 0 }, defaultSettings(), () => {});
+    const view = showFirstView(host, { slides: [slide(1, '<img src=x onerror=alert(1)>')], index: 0 }, dutchSettings(), () => {});
     expect(view.dialog.querySelector('.gslide-title')?.textContent).toBe('<img src=x onerror=alert(1)>');
     expect(view.dialog.querySelectorAll('img')).toHaveLength(1);
   });
@@ -102,7 +102,7 @@ describe('the hand-over to the full lightbox', () => {
   it('leaves one dialog: the full one, with the toolbar, focus in it, at the slide the first view showed', async () => {
     const view = first(1);
     key('ArrowRight'); // before the full lightbox is in
-    const settings = defaultSettings();
+    const settings = dutchSettings();
     handles.push(openSession({ ...props, ...reports, outcome: { slides, index: view.index }, first: view, settings, device: 'desktop', hold: holdDialog, restoreFocus }, document, window));
     expect(reports.ready).not.toHaveBeenCalled();
     await Promise.resolve();
@@ -128,7 +128,7 @@ describe('the hand-over to the full lightbox', () => {
     const view = first(1);
     // As in a browser once the picture is in (jsdom and happy-dom load no images).
     Object.defineProperty(view, 'showing', { value: () => true });
-    const handle = openSession({ ...props, ...reports, outcome: { slides, index: 1 }, first: view, settings: defaultSettings(), device: 'desktop', hold: holdDialog, restoreFocus }, document, window);
+    const handle = openSession({ ...props, ...reports, outcome: { slides, index: 1 }, first: view, settings: dutchSettings(), device: 'desktop', hold: holdDialog, restoreFocus }, document, window);
     handles.push(handle);
     await Promise.resolve();
     const modal = document.getElementById('glightbox-body')!;

@@ -5,7 +5,7 @@ import { STYLE_ID } from '../../src/islands/lightbox/styles';
 import { hasStyles } from '../../src/islands/stylesheet';
 import { createIslands, type Islands } from '../../src/islands/registry';
 import { watchLinks } from '../../src/links';
-import { defaultSettings } from '../../src/settings/defaults';
+import { dutchSettings } from './dutch-settings';
 import type { Settings } from '../../src/settings/types';
 import { actionHash, linksContext } from './links-fixtures';
 
@@ -27,7 +27,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-async function openGroup(settings: Settings = defaultSettings(), at = '#two'): Promise<void> {
+async function openGroup(settings: Settings = dutchSettings(), at = '#two'): Promise<void> {
   document.body.innerHTML = `
     <a id="one" href="/1.jpg" data-elementor-lightbox-slideshow="g" data-elementor-lightbox-title="Een">1</a>
     <a id="two" href="/2.jpg" data-elementor-lightbox-slideshow="g" data-elementor-lightbox-title="Twee">2</a>
@@ -59,7 +59,7 @@ describe('an open slideshow', () => {
   });
 
   it('mirrors the arrow keys on right-to-left pages', async () => {
-    const settings = defaultSettings();
+    const settings = dutchSettings();
     settings.isRtl = true;
     await openGroup(settings);
     key('ArrowLeft');

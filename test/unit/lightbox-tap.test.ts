@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showTapView } from '../../src/islands/lightbox/tap';
 import { createIslands, type Islands } from '../../src/islands/registry';
 import { watchLinks } from '../../src/links';
-import { defaultSettings } from '../../src/settings/defaults';
+import { dutchSettings } from './dutch-settings';
 import { actionHash, linksContext } from './links-fixtures';
 
 const proto = HTMLElement.prototype as unknown as Record<string, unknown>;
@@ -58,7 +58,7 @@ const link = (html: string) => {
 describe('the tap view', () => {
   it("shows the link's picture in a modal <dialog>, labelled, in a host of its own", () => {
     const trigger = link('<a href="/uploads/strand.jpg">Strand</a>');
-    const dialog = showTapView(trigger, window)!;
+    const dialog = showTapView(trigger, window, 'Lightbox')!;
     expect(dialog.localName).toBe('dialog');
     expect(dialog.hasAttribute('open')).toBe(true);
     expect(dialog.getAttribute('aria-label')).toBe('Lightbox');
@@ -71,22 +71,22 @@ describe('the tap view', () => {
 
   it("takes an action link's picture from its settings", () => {
     const trigger = link(`<a href="${actionHash({ type: 'image', url: '/uploads/markt.png', title: 'Markt' })}">Markt</a>`);
-    expect(showTapView(trigger, window)!.querySelector('img')!.getAttribute('src')).toBe('/uploads/markt.png');
+    expect(showTapView(trigger, window, 'Lightbox')!.querySelector('img')!.getAttribute('src')).toBe('/uploads/markt.png');
   });
 
   it('is not shown on a wider screen, nor for a link without a picture address', () => {
     const picture = link('<a href="/uploads/strand.jpg">Strand</a>');
     screenWidth(769);
-    expect(showTapView(picture, window)).toBeUndefined();
+    expect(showTapView(picture, window, 'Lightbox')).toBeUndefined();
     screenWidth(390);
-    expect(showTapView(link('<a href="https://www.youtube.com/watch?v=abc" data-elementor-lightbox-video="1">Video</a>'), window)).toBeUndefined();
-    expect(showTapView(link(`<a href="${actionHash({ type: 'video', url: 'https://vimeo.com/1' })}">Video</a>`), window)).toBeUndefined();
+    expect(showTapView(link('<a href="https://www.youtube.com/watch?v=abc" data-elementor-lightbox-video="1">Video</a>'), window, 'Lightbox')).toBeUndefined();
+    expect(showTapView(link(`<a href="${actionHash({ type: 'video', url: 'https://vimeo.com/1' })}">Video</a>`), window, 'Lightbox')).toBeUndefined();
     expect(document.querySelector('dialog')).toBeNull();
   });
 
   it('closed (Escape, the back gesture), goes with its host and gives focus back to the link', async () => {
     const trigger = link('<a href="/uploads/strand.jpg">Strand</a>');
-    const dialog = showTapView(trigger, window)!;
+    const dialog = showTapView(trigger, window, 'Lightbox')!;
     dialog.close();
     await closed();
     expect(dialog.isConnected).toBe(false);
@@ -96,7 +96,7 @@ describe('the tap view', () => {
 });
 
 describe('a tap before the lightbox chunk is in', () => {
-  const watch = () => stops.push(watchLinks(...linksContext(islands, defaultSettings())));
+  const watch = () => stops.push(watchLinks(...linksContext(islands, dutchSettings())));
   const tap = (element: Element) => element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
 
   it('shows the tap view in the click itself, which the first view takes over: the same dialog and picture', async () => {

@@ -5,7 +5,7 @@ import { toolbarFeatures } from '../../src/islands/lightbox/session';
 import { shareLinks, sharedPageUrl } from '../../src/islands/lightbox/share';
 import { Toolbar, type ToolbarFeatures, type ToolbarProps } from '../../src/islands/lightbox/Toolbar';
 import type { Slide } from '../../src/links/slides';
-import { defaultSettings } from '../../src/settings/defaults';
+import { dutchSettings } from './dutch-settings';
 
 const roots: Root[] = [];
 afterEach(() => {
@@ -31,14 +31,14 @@ function render(props: Partial<ToolbarProps> = {}): HTMLElement {
   roots.push(root);
   const slides = props.slides ?? [1, 2, 3, 4, 5].map((n) => slide(n));
   const full: ToolbarProps = {
-    labels: defaultSettings().labels,
+    labels: dutchSettings().labels,
     slides,
     index: 1,
     features: all,
     zoomed: false,
     fullscreen: false,
     shareOpen: false,
-    shareLinks: shareLinks(slides[props.index ?? 1]!, 'https://site.test/pagina/?a=1#oud', 'Pagina', defaultSettings().labels),
+    shareLinks: shareLinks(slides[props.index ?? 1]!, 'https://site.test/pagina/?a=1#oud', 'Pagina', dutchSettings().labels),
     on: actions,
     ...props,
   };
@@ -80,7 +80,7 @@ describe('toolbar', () => {
   });
 
   it('uses the config\'s labels', () => {
-    const labels = { ...defaultSettings().labels, close: 'Sluit', slideCounter: '{n} van {total}' };
+    const labels = { ...dutchSettings().labels, close: 'Sluit', slideCounter: '{n} van {total}' };
     const host = render({ labels });
     expect(labelsOf(host)).toContain('Sluit');
     expect(host.querySelector('.vg-lightbox__counter')?.textContent).toBe('2 van 5');
@@ -110,7 +110,7 @@ describe('share links', () => {
     const page = 'https://site.test/pagina/?a=1#elementor-action:old';
     expect(sharedPageUrl(page, s)).toBe(`https://site.test/pagina/?a=1${s.hash}`);
     const shared = encodeURIComponent(`https://site.test/pagina/?a=1${s.hash}`);
-    expect(shareLinks(s, page, 'Pagina', defaultSettings().labels).map((link) => link.href)).toEqual([
+    expect(shareLinks(s, page, 'Pagina', dutchSettings().labels).map((link) => link.href)).toEqual([
       `https://www.facebook.com/sharer.php?u=${shared}`,
       `https://x.com/intent/tweet?text=Foto%202&url=${shared}`,
       `https://www.pinterest.com/pin/create/button/?url=${shared}&media=${encodeURIComponent(s.url)}`,
@@ -119,7 +119,7 @@ describe('share links', () => {
   });
 
   it('share a video without Pinterest or download, titled by the page when untitled', () => {
-    const links = shareLinks(slide(1, { type: 'video', title: '', hash: '' }), 'https://site.test/p/', 'Pagina', defaultSettings().labels);
+    const links = shareLinks(slide(1, { type: 'video', title: '', hash: '' }), 'https://site.test/p/', 'Pagina', dutchSettings().labels);
     expect(links.map((link) => link.network)).toEqual(['facebook', 'x']);
     expect(links[1]?.href).toBe(`https://x.com/intent/tweet?text=Pagina&url=${encodeURIComponent('https://site.test/p/')}`);
   });
@@ -128,12 +128,12 @@ describe('share links', () => {
 describe('toolbar switches from the config', () => {
   const doc = (fullscreenEnabled: boolean) => ({ fullscreenEnabled }) as Document;
   it('follow settings.lightbox', () => {
-    const settings = defaultSettings();
+    const settings = dutchSettings();
     expect(toolbarFeatures(settings, doc(true))).toEqual(all);
     Object.assign(settings.lightbox, { counter: false, zoom: false, share: false, fullscreen: false });
     expect(toolbarFeatures(settings, doc(true))).toEqual({ counter: false, fullscreen: false, zoom: false, share: false });
   });
   it('drop fullscreen where the browser has none', () => {
-    expect(toolbarFeatures(defaultSettings(), doc(false)).fullscreen).toBe(false);
+    expect(toolbarFeatures(dutchSettings(), doc(false)).fullscreen).toBe(false);
   });
 });

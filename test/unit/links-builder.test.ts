@@ -7,7 +7,7 @@ import { createIslands, type Islands } from '../../src/islands/registry';
 import { watchLinks } from '../../src/links';
 import { readSettings } from '../../src/settings';
 import { forgetSettingsWarnings } from '../../src/settings/read';
-import { defaultSettings } from '../../src/settings/defaults';
+import { dutchSettings } from './dutch-settings';
 import { readSwitches } from '../../src/settings/switches';
 import { actionHash, linksContext } from './links-fixtures';
 
@@ -39,7 +39,7 @@ afterEach(async () => {
 
 /** Watches with the settings' switches, plus the plugin's builderScript flag. */
 function watch(handleActionLinks: boolean, builderScript?: boolean) {
-  const settings = defaultSettings();
+  const settings = dutchSettings();
   settings.handleActionLinks = handleActionLinks;
   const [doc, win, switches, site] = linksContext(islands, settings);
   stops.push(watchLinks(doc, win, { ...switches, builderScript }, site, islands));

@@ -1,6 +1,7 @@
 import type { Islands } from '../../src/islands/registry';
 import type { watchLinks } from '../../src/links';
-import { currentDevice, defaultSettings, type Settings } from '../../src/settings';
+import { currentDevice, type Settings } from '../../src/settings';
+import { dutchSettings } from './dutch-settings';
 // Shared by the links*/lightbox* tests: action links in the three spellings, and hostile strings.
 
 /** base64 of the UTF-8 JSON, as the page builder's PHP writes it. */
@@ -76,11 +77,11 @@ export function payloadsWith(vector: string): unknown[] {
 
 /** What start() gives watchLinks, made from one Settings object. */
 /** watchLinks()'s arguments for this document: `watchLinks(...linksContext(islands))`. */
-export function linksContext(islands: Islands, settings: Settings = defaultSettings()): Parameters<typeof watchLinks> {
+export function linksContext(islands: Islands, settings: Settings = dutchSettings()): Parameters<typeof watchLinks> {
   return [
     document,
     window,
-    { handleActionLinks: settings.handleActionLinks, globalImageLightbox: settings.lightbox.globalImageLightbox },
+    { handleActionLinks: settings.handleActionLinks, globalImageLightbox: settings.lightbox.globalImageLightbox, tapName: settings.labels.lightbox },
     () => Promise.resolve({ settings, device: () => currentDevice(settings, window) }),
     islands,
   ];

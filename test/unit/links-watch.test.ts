@@ -3,7 +3,7 @@ import { STYLE_ID } from '../../src/islands/lightbox/styles';
 import { hasStyles } from '../../src/islands/stylesheet';
 import { createIslands, type Islands } from '../../src/islands/registry';
 import { watchLinks } from '../../src/links';
-import { defaultSettings } from '../../src/settings/defaults';
+import { dutchSettings } from './dutch-settings';
 import type { Settings } from '../../src/settings/types';
 import { actionHash, builderExploits, payloadsWith, spellings, xssVectors, linksContext } from './links-fixtures';
 
@@ -33,7 +33,7 @@ afterEach(async () => {
   history.replaceState(null, '', '/');
 });
 
-function watch(settings: Settings = defaultSettings()) {
+function watch(settings: Settings = dutchSettings()) {
   const stop = watchLinks(...linksContext(islands, settings));
   stops.push(stop);
   return stop;
@@ -186,7 +186,7 @@ describe('clicks', () => {
   });
 
   it('follows the site switch global_image_lightbox', async () => {
-    const settings = defaultSettings();
+    const settings = dutchSettings();
     settings.lightbox.globalImageLightbox = false;
     document.body.innerHTML = '<a id="plain" href="/a.jpg">a</a><a id="yes" href="/b.jpg" data-elementor-open-lightbox="yes">b</a>';
     watch(settings);
@@ -201,7 +201,7 @@ describe('clicks', () => {
     const builder = vi.fn();
     document.addEventListener('click', builder);
     vi.stubGlobal('elementorFrontend', {});
-    const settings = defaultSettings();
+    const settings = dutchSettings();
     settings.handleActionLinks = true;
     const stop = watch(settings);
     expect(click(document.querySelector('#l')!)).toBe(true);
@@ -255,7 +255,7 @@ describe('intent: the chunks load when the visitor reaches for a lightbox link',
   const page = `<main><p id="text">Tekst</p><a id="page" href="/contact/">c</a><a id="popup" href="${actionHash({ id: 5 }, 'server', 'popup:open')}">p</a>
     <a id="img" href="/a.jpg"><img id="inner" alt=""></a><a id="action" href="${actionHash(image)}">x</a></main>`;
   /** watchLinks with a counting settings reader: it is read once per load of the chunks. */
-  function watchCounting(settings: Settings = defaultSettings()) {
+  function watchCounting(settings: Settings = dutchSettings()) {
     const context = linksContext(islands, settings);
     const site = vi.fn(context[3]);
     stops.push(watchLinks(context[0], context[1], context[2], site, context[4]));

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { currentDevice, defaultSettings, dutchLabels, readSettings, watchDevice, type Device, type Settings } from '../../src/settings';
+import { currentDevice, defaultSettings, dutchLabels, englishLabels, readSettings, watchDevice, type Device, type Settings } from '../../src/settings';
 import { forgetSettingsWarnings } from '../../src/settings/read';
+import { dutchSettings } from './dutch-settings';
 import { configScript } from './helpers';
 
 type PageWindow = Window & { elementorFrontendConfig?: unknown };
@@ -81,7 +82,7 @@ describe('readSettings: the page config', () => {
 
   it('without any source gives the defaults (and a fresh object each time)', () => {
     const first = readSettings(document);
-    expect(first).toEqual(defaultSettings());
+    expect(first).toEqual(dutchSettings());
     first.labels.close = 'changed';
     expect(readSettings(document).labels.close).toBe('Sluiten');
     expect(warnings()).toEqual([]);
@@ -94,9 +95,9 @@ describe('readSettings: the page config', () => {
     ['"1"/"0"/"true"/"false"', { kit: { lightbox_enable_zoom: '0', lightbox_enable_share: 'false', global_image_lightbox: '1' }, is_rtl: 'true' }, (s) => [s.lightbox.zoom, s.lightbox.share, s.lightbox.globalImageLightbox, s.isRtl], [false, false, true, true], 0],
     ['1/0 numbers', { kit: { lightbox_enable_zoom: 0, lightbox_enable_share: 1 }, environmentMode: { edit: 1 } }, (s) => [s.lightbox.zoom, s.lightbox.share, s.editMode], [false, true, true], 0],
     ['numbers as strings', { responsive: { breakpoints: { mobile: { value: '600', direction: 'max', is_enabled: '1' } } }, breakpoints: { sm: '400' } }, (s) => [s.breakpoints.mobile.value, s.grid.sm], [600, 400], 0],
-    ['[] where an object belongs', { i18n: [], post: [], urls: [], nonces: [], responsive: { breakpoints: [] }, environmentMode: [] }, (s) => s, defaultSettings(), 0],
+    ['[] where an object belongs', { i18n: [], post: [], urls: [], nonces: [], responsive: { breakpoints: [] }, environmentMode: [] }, (s) => s, dutchSettings(), 0],
     ['kit [] (PHP\'s empty map): a kit without switches, all off', { kit: [] }, (s) => s.lightbox, { ...defaultSettings().lightbox, globalImageLightbox: false, counter: false, fullscreen: false, zoom: false, share: false }, 0],
-    ['null and missing keys', { kit: null, post: { id: null }, responsive: {} }, (s) => s, defaultSettings(), 0],
+    ['null and missing keys', { kit: null, post: { id: null }, responsive: {} }, (s) => s, dutchSettings(), 0],
     ['pre-3.2 grid only: md/lg give mobile/tablet', { breakpoints: { xs: 0, sm: 480, md: 800, lg: 1200, xl: 1440, xxl: 1600 } }, (s) => [s.breakpoints.mobile.value, s.breakpoints.tablet.value, s.grid.lg], [799, 1199, 1200], 0],
     ['responsive.breakpoints wins over the grid', { breakpoints: { md: 800 }, responsive: { breakpoints: { mobile: { value: 700 } } } }, (s) => s.breakpoints.mobile.value, 700, 0],
     ['2.9 settings.general with elementor_ keys', { settings: { page: [], general: { elementor_global_image_lightbox: '', elementor_lightbox_enable_counter: '', elementor_lightbox_title_src: 'alt' } } }, (s) => [s.lightbox.globalImageLightbox, s.lightbox.counter, s.lightbox.titleSrc], [false, false, 'alt'], 0],
@@ -132,7 +133,7 @@ describe('readSettings: the page config', () => {
 
   it('warns once when the page config is not an object', () => {
     page.elementorFrontendConfig = 'yes';
-    expect(readSettings(document)).toEqual(defaultSettings());
+    expect(readSettings(document)).toEqual(dutchSettings());
     expect(warnings()).toEqual([expect.stringContaining('elementorFrontendConfig')]);
   });
 });
@@ -181,11 +182,12 @@ describe('readSettings: the document', () => {
     ['nl-NL', 'nl'],
     ['EN-us', 'en'],
     ['de', 'de'],
-    ['x', 'nl'],
-    ['', 'nl'],
-    [null, 'nl'],
+    ['x', 'en'],
+    ['', 'en'],
+    [null, 'en'],
   ])('language from lang=%j is %s', (lang, expected) => {
     if (lang !== null) document.documentElement.setAttribute('lang', lang);
+    else document.documentElement.removeAttribute('lang');
     expect(readSettings(document).language).toBe(expected);
   });
 
@@ -250,8 +252,83 @@ describe('readSettings: precedence and own config', () => {
   });
 
   it('warns once when options are not an object', () => {
-    expect(readSettings(document, 'consentMode')).toEqual(defaultSettings());
+    expect(readSettings(document, 'consentMode')).toEqual(dutchSettings());
     expect(warnings()).toEqual([expect.stringContaining('options')]);
+  });
+});
+
+describe('readSettings: the labels, in one language', () => {
+  const german = { lightbox: 'Bildansicht', slideOf: 'Bild {n} von {total}', slideCounter: '{n} / {total}', close: 'Schließen', previous: 'Zurück', next: 'Weiter', fullscreen: 'Vollbild', zoom: 'Vergrößern', share: 'Teilen', shareOnFacebook: 'Auf Facebook teilen', shareOnX: 'Auf X teilen', pinIt: 'Pinnen', downloadImage: 'Bild herunterladen', playVideo: 'Video abspielen' };
+  const elementorGerman = { i18n: { close: 'Schließen (Elementor)', zoom: 'Zoom (Elementor)', shareOnTwitter: 'Auf Twitter teilen', a11yCarouselWrapperAriaLabel: 'Karussell' } };
+  const lang = (value: string) => document.documentElement.setAttribute('lang', value);
+
+  it.each([
+    ['nl', dutchLabels],
+    ['nl-NL', dutchLabels],
+    ['nl-BE', dutchLabels],
+    ['en-US', englishLabels],
+    ['de-DE', englishLabels],
+    ['ar', englishLabels],
+  ])('built in, for <html lang=%j>', (value, expected) => {
+    lang(value);
+    expect(readSettings(document).labels).toEqual(expected);
+    expect(warnings()).toEqual([]);
+  });
+
+  it("an English page takes the page builder's English labels; Vormgever's own stay", () => {
+    lang('en-GB');
+    page.elementorFrontendConfig = { i18n: { close: 'Close it', fullscreen: 'Full screen' } };
+    expect(readSettings(document).labels).toEqual({ ...englishLabels, close: 'Close it', fullscreen: 'Full screen' });
+  });
+
+  it("a German page without strings: English throughout, the page builder's German left out", () => {
+    lang('de-DE');
+    page.elementorFrontendConfig = elementorGerman;
+    expect(readSettings(document).labels).toEqual(englishLabels);
+    expect(warnings()).toEqual([]);
+  });
+
+  it("a German page with the site's strings: German, and the page builder's labels where it has them", () => {
+    lang('de-DE');
+    page.elementorFrontendConfig = elementorGerman;
+    configScript(JSON.stringify({ strings: german }));
+    expect(readSettings(document).labels).toEqual({ ...german, close: 'Schließen (Elementor)', zoom: 'Zoom (Elementor)', shareOnX: 'Auf Twitter teilen' });
+    expect(warnings()).toEqual([]);
+  });
+
+  it("i18n is the site's own word for a key, over the strings and the page builder's", () => {
+    lang('de');
+    page.elementorFrontendConfig = elementorGerman;
+    configScript(JSON.stringify({ strings: german, i18n: { close: 'Zumachen', lightbox: 'Galerie' } }));
+    const labels = readSettings(document, { i18n: { next: 'Nächstes' }, strings: { previous: 'Voriges' } }).labels;
+    expect([labels.close, labels.lightbox, labels.next, labels.previous, labels.zoom]).toEqual(['Zumachen', 'Galerie', 'Nächstes', 'Voriges', 'Zoom (Elementor)']);
+  });
+
+  it('a third language without WordPress: start() options, right to left too', () => {
+    lang('ar');
+    document.documentElement.setAttribute('dir', 'rtl');
+    const arabic = Object.fromEntries(Object.keys(englishLabels).map((key) => [key, `ع ${key}`]));
+    const settings = readSettings(document, { strings: arabic });
+    expect(settings.labels).toEqual(arabic);
+    expect([settings.language, settings.isRtl]).toEqual(['ar', true]);
+  });
+
+  it("strings that leave keys out on a page of another language: said once, English for those", () => {
+    lang('de');
+    configScript(JSON.stringify({ strings: { close: 'Schließen' } }));
+    const labels = readSettings(document).labels;
+    expect([labels.close, labels.next]).toEqual(['Schließen', 'Next']);
+    expect(warnings()).toEqual([expect.stringContaining("strings: no lightbox, slideOf, slideCounter, previous, next")]);
+  });
+
+  it('warns about an unknown key, a value that is no text or empty, and strings that are no object', () => {
+    configScript(JSON.stringify({ strings: { close: 5, next: '', sluiten: 'Dicht', zoom: 'Inzoomen' } }));
+    const labels = readSettings(document, { strings: 'Dicht' }).labels;
+    expect([labels.close, labels.next, labels.zoom]).toEqual(['Sluiten', 'Volgende', 'Inzoomen']);
+    expect(warnings()).toHaveLength(4);
+    for (const path of ['vormgever-config.strings.close', 'vormgever-config.strings.next', 'vormgever-config.strings.sluiten', 'options.strings']) {
+      expect(warnings().filter((message) => message.includes(`${path}:`))).toHaveLength(1);
+    }
   });
 });
 
@@ -279,10 +356,10 @@ describe('readSettings: hostile values', () => {
 
   it('a page config that is a throwing proxy or behind a throwing getter: one warning', () => {
     page.elementorFrontendConfig = proxyThatThrows();
-    expect(readSettings(document)).toEqual(defaultSettings());
+    expect(readSettings(document)).toEqual(dutchSettings());
     delete page.elementorFrontendConfig;
     Object.defineProperty(window, 'elementorFrontendConfig', { get: throwing, configurable: true });
-    expect(readSettings(document)).toEqual(defaultSettings());
+    expect(readSettings(document)).toEqual(dutchSettings());
     expect(warnings()).toHaveLength(1); // the same problem, said once per page view
     forgetSettingsWarnings();
     readSettings(document);
@@ -312,7 +389,7 @@ describe('readSettings: hostile values', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.getPrototypeOf(settings.labels)).toBe(Object.prototype);
     expect(Object.getPrototypeOf(settings.nonces)).toBe(Object.prototype);
-    expect(settings.labels.polluted).toBeUndefined();
+    expect((settings.labels as Record<string, unknown>).polluted).toBeUndefined();
     expect(settings.labels.close).toBe('Dicht');
     // i18n.__proto__ and nonces.__proto__ in each of the three sources, plus the own configs' top level.
     expect(warnings()).toHaveLength(8);

@@ -8,20 +8,6 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The screen's translations from the plugin's own languages/ folder, for the locale the screen is shown
- * in (the user's language, else the site's). A language pack in wp-content/languages/plugins/ comes
- * first: WordPress loads that one just in time, so this one is loaded only when there is none.
- */
-function vormgever_load_translations() {
-	$locale = determine_locale();
-	if ( 'en_US' === $locale || is_readable( WP_LANG_DIR . '/plugins/vormgever-' . $locale . '.mo' ) || is_readable( WP_LANG_DIR . '/plugins/vormgever-' . $locale . '.l10n.php' ) ) {
-		return;
-	}
-	load_textdomain( 'vormgever', dirname( __DIR__ ) . '/languages/vormgever-' . $locale . '.mo', $locale );
-}
-add_action( 'init', 'vormgever_load_translations' );
-
-/**
  * The checkboxes: key => [label, help]. Translated when asked, after the text domain is loaded.
  *
  * @return array<string, array{0: string, 1: string}>

@@ -1,6 +1,7 @@
 // The toolbar over the slides: counter, fullscreen, zoom, share menu, close, and previous/next when
 // there is more than one slide. It holds no state: the lightbox session renders it with new props.
 import type { Slide } from '../../links/slides';
+import type { Labels } from '../../settings/labels';
 import type { ShareLink } from './share';
 
 export interface ToolbarFeatures {
@@ -20,7 +21,7 @@ export interface ToolbarActions {
 }
 
 export interface ToolbarProps {
-  labels: Readonly<Record<string, string>>;
+  labels: Readonly<Labels>;
   slides: readonly Slide[];
   index: number;
   features: ToolbarFeatures;
@@ -104,7 +105,7 @@ export function Toolbar({ labels, slides, index, features, zoomed, fullscreen, s
               <Icon name="zoom" />
             </button>
           )}
-          {features.share && <ShareMenu open={shareOpen} links={shareLinks} label={labels.share ?? ''} onToggle={on.share} />}
+          {features.share && <ShareMenu open={shareOpen} links={shareLinks} label={labels.share} onToggle={on.share} />}
           <button type="button" className="vg-lightbox__button vg-lightbox__close" aria-label={labels.close} onClick={on.close}>
             <Icon name="close" />
           </button>

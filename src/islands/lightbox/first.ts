@@ -45,7 +45,7 @@ export function showFirstView(host: HTMLElement, { slides, index }: Slides, sett
   dialog.tabIndex = -1;
   dialog.setAttribute('role', 'dialog');
   dialog.setAttribute('aria-modal', 'true');
-  dialog.setAttribute('aria-label', labels.lightbox ?? '');
+  dialog.setAttribute('aria-label', labels.lightbox);
   const effect = (name: string) => (tap ? '' : ` ${name}`);
   const overlay = add(dialog, 'div', `goverlay${effect('gfadeIn')}`);
   const container = add(dialog, 'div', 'gcontainer');
@@ -63,7 +63,7 @@ export function showFirstView(host: HTMLElement, { slides, index }: Slides, sett
   const bar = add(add(add(dialog, 'div', 'vg-lightbox__ui'), 'div', 'vg-lightbox__bar'), 'div', 'vg-lightbox__tools');
   const button = add(bar, 'button', 'vg-lightbox__button vg-lightbox__close');
   button.type = 'button';
-  button.setAttribute('aria-label', labels.close ?? '');
+  button.setAttribute('aria-label', labels.close);
   const svg = 'http://www.w3.org/2000/svg';
   const icon = button.appendChild(doc.createElementNS(svg, 'svg'));
   icon.setAttribute('class', 'vg-lightbox__icon');

@@ -32,7 +32,7 @@ export function openSession(props: FullProps, doc: Document, win: Window): Islan
   const labels = settings.labels;
   const features = toolbarFeatures(settings, doc);
   const reducedMotion = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  const videos = videoSlots(doc, slides, labels.playVideo ?? '');
+  const videos = videoSlots(doc, slides, labels.playVideo);
   const gallery = createGallery(slides, { reducedMotion, videoSlot: videos.slot, win });
   const state = { index: start, zoomed: false, fullscreen: false, shareOpen: false };
   const ui = doc.createElement('div');
@@ -174,7 +174,7 @@ export function openSession(props: FullProps, doc: Document, win: Window): Islan
     // The dialog's role comes with the toolbar and the focus: the first view is the dialog until then.
     modal.setAttribute('role', 'dialog');
     modal.setAttribute('aria-modal', 'true');
-    modal.setAttribute('aria-label', labels.lightbox ?? '');
+    modal.setAttribute('aria-label', labels.lightbox);
     // GLightbox closes on clicks beside the slide: clicks on the toolbar are not that.
     ui.addEventListener('click', (event) => event.stopPropagation());
     modal.append(ui);
