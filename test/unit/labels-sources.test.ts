@@ -19,7 +19,8 @@ const php = read('wordpress/includes/visitor-strings.php');
 
 /** The plugin's files as the build packs them: the main file first. */
 function pluginPhp(): Array<{ path: string; code: string }> {
-  const paths = ['vormgever.php', 'uninstall.php', ...readdirSync(resolve(root, 'wordpress/includes')).map((name) => `includes/${name}`)];
+  const includes = readdirSync(resolve(root, 'wordpress/includes'), { recursive: true }).map(String).filter((name) => name.endsWith('.php'));
+  const paths = ['vormgever.php', 'uninstall.php', ...includes.sort().map((name) => `includes/${name}`)];
   return paths.map((path) => ({ path, code: read(`wordpress/${path}`) }));
 }
 
