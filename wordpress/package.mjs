@@ -53,7 +53,7 @@ export function buildPluginZip({ version, dist = 'dist', out = join(dist, 'vormg
   files.set('vormgever-builders.js', readFileSync(join(dist, 'vormgever-builders.js')));
   files.set('vormgever.css', readFileSync(join(dist, 'vormgever.css')));
   // Each other form builder's module (its words, put on the page before vormgever-builders.js) and its stylesheet.
-  for (const name of readdirSync(join(dist, 'builders')).sort()) files.set(`builders/${name}`, readFileSync(join(dist, 'builders', name)));
+  for (const name of readdirSync(join(dist, 'builders')).sort()) if (/\.(js|css)$/.test(name)) files.set(`builders/${name}`, readFileSync(join(dist, 'builders', name)));
   for (const name of readdirSync(join(dist, 'chunks')).sort()) files.set(`chunks/${name}`, readFileSync(join(dist, 'chunks', name)));
   // The admin script and stylesheet of Gravity Forms' editor screens, and the page builders' script (src/editor/).
   for (const name of ['vormgever-editor.js', 'vormgever-editor-style.css', 'vormgever-page-builders.js']) files.set(`editor/${name}`, readFileSync(join(dist, 'editor', name)));
