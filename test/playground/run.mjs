@@ -9,12 +9,12 @@
 // - ELEMENTOR_DIR: a folder holding elementor/; WPFORMS_DIR: a folder holding wpforms-lite/;
 // - Vormgever's plugin as built (dist/vormgever-wordpress.zip: `npm run test:playground` builds first).
 // Without the three folders it checks the schema, says what it did not cover and passes. Playground's
-// packages (pinned below: the blueprints package, about 110 MB, and with the folders the CLI, about 320
-// MB more) are installed on first use into a cache folder outside the project (VG_PLAYGROUND_CACHE,
-// else vormgever/playground-<version>/ in the user's cache folder), never into node_modules: they
-// declare Node 24 (they run on Node 20), and most runs need only the schema. The blueprint asks WordPress.org for WordPress and the plugins by their
-// directory slugs; offline-fetch.mjs answers from zips of the folders, made here (nothing is changed in
-// the blueprint).
+// packages (the blueprints package, about 110 MB, and with the folders the CLI, about 320 MB more) are
+// installed by `npm ci` from their locks in test/playground/schema/ and cli/ into cache folders outside
+// the project (VG_PLAYGROUND_CACHE, else vormgever/ in the user's cache folder), never into
+// node_modules: they declare Node 24 (they run on Node 20), and most runs need only the schema. The
+// blueprint asks WordPress.org for WordPress and the plugins by their directory slugs;
+// offline-fetch.mjs answers from zips of the folders, made here (nothing is changed in the blueprint).
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -26,7 +26,7 @@ import { zip } from '../../wordpress/zip.mjs';
 const root = resolve(new URL('../..', import.meta.url).pathname);
 const blueprintFile = join(root, '.wordpress-org/blueprints/blueprint.json');
 const pluginZip = join(root, 'dist/vormgever-wordpress.zip');
-const playground = { version: '3.1.56', packages: ['@wp-playground/cli', '@wp-playground/blueprints'] };
+const playground = { version: '3.1.56' }; // test/playground/{schema,cli}/package.json pin it
 const started = Date.now();
 const phase = (name, since) => console.log(`[playground] ${name}: ${((Date.now() - since) / 1000).toFixed(1)} s`);
 
@@ -47,19 +47,28 @@ assert.equal(blueprint.preferredVersions?.wp, 'latest');
 // schema; its CLI (about 320 MB more) when the blueprint is to be run.
 const folders = { wordpress: process.env.WORDPRESS_DIR, elementor: process.env.ELEMENTOR_DIR, 'wpforms-lite': process.env.WPFORMS_DIR };
 const missing = Object.entries({ WORDPRESS_DIR: folders.wordpress, ELEMENTOR_DIR: folders.elementor, WPFORMS_DIR: folders['wpforms-lite'] }).filter(([, dir]) => !dir);
-const cache = resolve(process.env.VG_PLAYGROUND_CACHE || join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'vormgever', `playground-${playground.version}`));
-const cli = join(cache, 'node_modules/@wp-playground/cli/wp-playground.js');
-const blueprints = join(cache, 'node_modules/@wp-playground/blueprints/index.js');
-let since = Date.now();
-const wanted = [...(existsSync(blueprints) ? [] : ['@wp-playground/blueprints']), ...(missing.length || existsSync(cli) ? [] : ['@wp-playground/cli'])];
-if (wanted.length) {
-  mkdirSync(cache, { recursive: true });
-  if (!existsSync(join(cache, 'package.json'))) writeFileSync(join(cache, 'package.json'), '{ "name": "vormgever-playground-cache", "private": true }\n');
+const cacheRoot = resolve(process.env.VG_PLAYGROUND_CACHE || join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'vormgever'));
+/**
+ * Playground's packages of `kind` (schema: the blueprints package; cli: the CLI too), installed by
+ * `npm ci` from their lock in test/playground/<kind>/ into a cache folder outside the project (again
+ * only when the lock changed); the folder.
+ */
+function installed(kind) {
+  const lock = readFileSync(join(root, 'test/playground', kind, 'package-lock.json'), 'utf8');
+  const folder = join(cacheRoot, `playground-${playground.version}-${kind}`);
+  if (existsSync(join(folder, 'node_modules/.package-lock.json')) && existsSync(join(folder, 'package-lock.json')) && readFileSync(join(folder, 'package-lock.json'), 'utf8') === lock) return folder;
+  const since = Date.now();
+  mkdirSync(folder, { recursive: true });
+  for (const file of ['package.json', 'package-lock.json']) writeFileSync(join(folder, file), readFileSync(join(root, 'test/playground', kind, file)));
   // --ignore-scripts: nothing downloads a binary of its own (PHP comes as WebAssembly in the packages).
-  // Both declare Node 24; they run on Node 20 (docs/testing.md#the-live-preview).
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', ...wanted.map((name) => `${name}@${playground.version}`)], { cwd: cache, stdio: 'inherit' });
-  phase(`${wanted.join(' and ')} ${playground.version} installed in ${cache}`, since);
+  // They declare Node 24; they run on Node 20 (docs/testing.md#the-live-preview).
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], { cwd: folder, stdio: 'inherit' });
+  phase(`Playground ${playground.version} (${kind}) installed in ${folder}`, since);
+  return folder;
 }
+const blueprints = join(installed('schema'), 'node_modules/@wp-playground/blueprints/index.js');
+const cli = () => join(installed('cli'), 'node_modules/@wp-playground/cli/wp-playground.js');
+let since;
 
 // 3. Valid against Playground's own schema.
 since = Date.now();
@@ -113,7 +122,7 @@ mkdirSync(home);
 mkdirSync(temp);
 const server = spawn(
   process.execPath,
-  ['--import', new URL('./offline-fetch.mjs', import.meta.url).pathname, cli, 'server', '--port=0', '--php=8.3', '--define-bool', 'WP_HTTP_BLOCK_EXTERNAL', 'true', `--blueprint=${blueprintFile}`],
+  ['--import', new URL('./offline-fetch.mjs', import.meta.url).pathname, cli(), 'server', '--port=0', '--php=8.3', '--define-bool', 'WP_HTTP_BLOCK_EXTERNAL', 'true', `--blueprint=${blueprintFile}`],
   { env: { ...process.env, HOME: home, TMPDIR: temp, PG_LOCAL_WP_ZIP: wordpressZip, PG_LOCAL_WP_VERSION: wordpressVersion, PG_LOCAL_ZIPS: zips }, stdio: ['ignore', 'pipe', 'pipe'] },
 );
 let log = '';
