@@ -15,18 +15,15 @@ import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { tags, visit } from './loading-page.mjs';
+import { footerWidget, installBed, php, removeBed, tags, visit } from './loading-page.mjs';
 import { projectRoot } from './site.mjs';
 import { pageErrors, setup, url, useBrowser, wp, wpDir } from './wp.mjs';
 
 const site = useBrowser();
 const phpDir = new URL('./php/', import.meta.url).pathname;
 const muPlugins = join(wpDir, 'wp-content/mu-plugins');
-const bedFile = join(muPlugins, 'vormgever-loading-bed.php');
-const classicDir = join(wpDir, 'wp-content/themes/vg-classic');
 /** The builders whose real plugin this run has (run.mjs: the *_DIR variables), by slug. */
 const realPlugins = JSON.parse(process.env.VG_WP_BUILDERS || '{}');
-const php = (value) => `json_decode(base64_decode('${Buffer.from(JSON.stringify(value)).toString('base64')}'), true)`;
 
 // Each builder's words here: its shortcode and block for form `id` (the form's class `placeholder`
 // where the site owner types it there: Fluent Forms' free shortcode and block), its wrapper and its
@@ -92,8 +89,6 @@ const realActive = (on) => {
 };
 
 before(() => {
-  cpSync(join(new URL('./loading/', import.meta.url).pathname, 'bed.php'), bedFile);
-  cpSync(new URL('./loading/classic', import.meta.url).pathname, classicDir, { recursive: true });
   installStandIns();
   realActive(true);
   // The real builders' forms, made through their own API.
@@ -110,42 +105,19 @@ before(() => {
   pages.gemengd = `<!-- wp:shortcode -->${gfShortcode}<!-- /wp:shortcode --><!-- wp:shortcode -->${builders.wpforms.shortcode(builders.wpforms.id)}<!-- /wp:shortcode -->`;
   pages['gf-inhoud'] = `<!-- wp:shortcode -->${gfShortcode}<!-- /wp:shortcode -->`;
   pages['links-en-formulier'] = `<!-- wp:html --><p><a href="${image}">De foto</a></p><!-- /wp:html --><!-- wp:shortcode -->${builders.formidable.shortcode(builders.formidable.id)}<!-- /wp:shortcode -->`;
-  Object.assign(
-    ids,
-    wp(`
-      $ids = array();
-      foreach ( ${php(pages)} as $slug => $page ) {
-        $page = is_array( $page ) ? $page : array( 'content' => $page );
-        $ids[ $slug ] = wp_insert_post( wp_slash( array(
-          'post_type' => 'page', 'post_status' => 'publish', 'post_name' => $slug, 'post_title' => $slug,
-          'post_content' => $page['content'],
-          'meta_input' => isset( $page['builder'] ) ? array( '_vg_builder' => wp_json_encode( $page['builder'] ) ) : array(),
-        ) ) );
-      }
-      return $ids;`),
-  );
+  Object.assign(ids, installBed(pages));
 });
 
 after(() => {
-  wp(`foreach ( ${php(Object.values(ids))} as $id ) { wp_delete_post( $id, true ); }
-      delete_option( 'widget_block' ); return true;`);
+  removeBed(ids);
   realActive(false);
   removeStandIns();
-  rmSync(bedFile, { force: true });
-  rmSync(classicDir, { recursive: true, force: true });
 });
 
 /** A PHP file of php/ run inside the site (with its plugins loaded), its output. */
 function execPhp(file) {
   return wp(`ob_start(); require ${JSON.stringify(join(phpDir, file))}; return ob_get_clean();`);
 }
-
-/** A footer widget in the classic theme (a block widget), or none. */
-const footerWidget = (content) =>
-  wp(`update_option( 'widget_block', array( 2 => array( 'content' => ${php(content ?? '')} ), '_multiwidget' => 1 ) );
-      $sidebars = get_option( 'sidebars_widgets', array() );
-      $sidebars['footer'] = ${php(content ? ['block-2'] : [])};
-      update_option( 'sidebars_widgets', $sidebars ); return true;`);
 
 const files = (list) => list.map((tag) => `${tag.file}@${tag.where}`);
 

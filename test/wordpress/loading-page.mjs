@@ -1,6 +1,51 @@
-// What a page holds of Vormgever, and how much of its layout shift is Vormgever's: shared by
-// loading.test.mjs and builders.test.mjs.
-import { newPage, url } from './wp.mjs';
+// The loading test bed and what a page holds of Vormgever, and how much of its layout shift is
+// Vormgever's: shared by loading.test.mjs and builders.test.mjs.
+import { cpSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { newPage, url, wp, wpDir } from './wp.mjs';
+
+/** A value as PHP code (JSON through base64: any string survives). */
+export const php = (value) => `json_decode(base64_decode('${Buffer.from(JSON.stringify(value)).toString('base64')}'), true)`;
+
+const bedDir = new URL('./loading/', import.meta.url).pathname;
+const bedFile = join(wpDir, 'wp-content/mu-plugins/vormgever-loading-bed.php');
+const classicDir = join(wpDir, 'wp-content/themes/vg-classic');
+
+/**
+ * The test bed (loading/: its must-use plugin and its classic theme, `&vg-theme=vg-classic`) in the
+ * site, and `pages` published, by slug: each its post_content, or { content, builder } with the
+ * page-builder stand-in's widgets. Resolves to the pages' ids, by slug; `removeBed()` takes it all away.
+ */
+export function installBed(pages) {
+  cpSync(join(bedDir, 'bed.php'), bedFile);
+  cpSync(join(bedDir, 'classic'), classicDir, { recursive: true });
+  return wp(`
+    $ids = array();
+    foreach ( ${php(pages)} as $slug => $page ) {
+      $page = is_array( $page ) ? $page : array( 'content' => $page );
+      $ids[ $slug ] = wp_insert_post( wp_slash( array(
+        'post_type' => 'page', 'post_status' => 'publish', 'post_name' => $slug, 'post_title' => $slug,
+        'post_content' => $page['content'],
+        'meta_input' => isset( $page['builder'] ) ? array( '_vg_builder' => wp_json_encode( $page['builder'] ) ) : array(),
+      ) ) );
+    }
+    return $ids;`);
+}
+
+/** Deletes the pages of `ids` and the footer widget, and takes the test bed out of the site. */
+export function removeBed(ids) {
+  wp(`foreach ( ${php(Object.values(ids))} as $id ) { wp_delete_post( $id, true ); }
+      delete_option( 'widget_block' ); return true;`);
+  rmSync(bedFile, { force: true });
+  rmSync(classicDir, { recursive: true, force: true });
+}
+
+/** A footer widget in the classic theme (a block widget), or none; the classic theme's footer area is `footer`. */
+export const footerWidget = (content) =>
+  wp(`update_option( 'widget_block', array( 2 => array( 'content' => ${php(content ?? '')} ), '_multiwidget' => 1 ) );
+      $sidebars = get_option( 'sidebars_widgets', array() );
+      $sidebars['footer'] = ${php(content ? ['block-2'] : [])};
+      update_option( 'sidebars_widgets', $sidebars ); return true;`);
 
 /** Vormgever's files in a URL: the stylesheets (vormgever.css, builders/<name>.css) and modules (vormgever.js, vormgever-builders.js, builders/<name>.js). */
 const file = /plugins\/vormgever\/((?:builders\/)?[\w-]+\.(?:css|js))/;

@@ -5,23 +5,19 @@
 // languages/ is settings.test.mjs's); the WordPress 6.5+ header. The test's must-use plugin and classic theme
 // (loading/) are copied into the site for this file and removed after it.
 import assert from 'node:assert/strict';
-import { cpSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { tags, visit as loadingVisit } from './loading-page.mjs';
+import { footerWidget, installBed, removeBed, tags, visit as loadingVisit } from './loading-page.mjs';
 import { pageErrors, setup, url, useBrowser, wp, wpDir } from './wp.mjs';
 
 const site = useBrowser();
-const bedDir = new URL('./loading/', import.meta.url).pathname;
 const installed = join(wpDir, 'wp-content/plugins/vormgever');
-const bedFile = join(wpDir, 'wp-content/mu-plugins/vormgever-loading-bed.php');
-const classicDir = join(wpDir, 'wp-content/themes/vg-classic');
 // The enquiry: the contact form has conditional logic, for which the form plugin shows the form only
 // once its script has run (CLS 0.30-0.45 on the real one, with or without Vormgever).
 const form = (setup.offerte ?? setup.legacy).form; // the real plugin's enquiry, or the stand-in's legacy form
 const shortcode = `[gravityform id="${form}" title="false" ajax="true"]`;
 const image = `${url}/wp-admin/images/wordpress-logo.png`;
-const php = (value) => `json_decode(base64_decode('${Buffer.from(JSON.stringify(value)).toString('base64')}'), true)`;
 
 /** A lightbox action link as the page builder renders it: percent-encoded after the "#". */
 const actionHash = (action, settings) =>
@@ -46,37 +42,8 @@ const pages = {
 const ids = {};
 const themes = { block: '', classic: '&vg-theme=vg-classic' };
 
-before(() => {
-  cpSync(join(bedDir, 'bed.php'), bedFile);
-  cpSync(join(bedDir, 'classic'), classicDir, { recursive: true });
-  Object.assign(
-    ids,
-    wp(`
-      $ids = array();
-      foreach ( ${php(pages)} as $slug => $page ) {
-        $ids[ $slug ] = wp_insert_post( wp_slash( array(
-          'post_type' => 'page', 'post_status' => 'publish', 'post_name' => $slug, 'post_title' => $slug,
-          'post_content' => $page['content'],
-          'meta_input' => isset( $page['builder'] ) ? array( '_vg_builder' => wp_json_encode( $page['builder'] ) ) : array(),
-        ) ) );
-      }
-      return $ids;`),
-  );
-});
-
-after(() => {
-  wp(`foreach ( ${php(Object.values(ids))} as $id ) { wp_delete_post( $id, true ); }
-      delete_option( 'widget_block' ); return true;`);
-  rmSync(bedFile, { force: true });
-  rmSync(classicDir, { recursive: true, force: true });
-});
-
-/** A footer widget in the classic theme (a block widget), or none; the classic theme's footer area is `footer`. */
-const footerWidget = (content) =>
-  wp(`update_option( 'widget_block', array( 2 => array( 'content' => ${php(content ?? '')} ), '_multiwidget' => 1 ) );
-      $sidebars = get_option( 'sidebars_widgets', array() );
-      $sidebars['footer'] = ${php(content ? ['block-2'] : [])};
-      update_option( 'sidebars_widgets', $sidebars ); return true;`);
+before(() => Object.assign(ids, installBed(pages)));
+after(() => removeBed(ids));
 
 const visit = (path) => loadingVisit(site.browser, path);
 
