@@ -313,7 +313,7 @@ describe('videos', () => {
     const src = await page.locator(`${dialog} iframe`).getAttribute('src');
     assert.equal(src, 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?controls=1&rel=0&autoplay=1');
     // The iframe was put in just now (the lightbox chunk came with the click): let its request start.
-    for (let wait = 0; wait < 50 && !requests.some((url) => VIDEO_HOSTS.test(url)); wait++) await page.waitForTimeout(100);
+    if (!requests.some((url) => VIDEO_HOSTS.test(url))) await page.waitForRequest((request) => VIDEO_HOSTS.test(request.url()), { timeout: 5000 });
     assert.deepEqual(requests.filter((url) => VIDEO_HOSTS.test(url)), [src]);
     await context.close();
   });

@@ -1,7 +1,7 @@
 // Toggle switches in real Chromium: keyboard, accessibility tree, pointer, layout stability.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { accessibleNode, chunkFile, recordConsole, useFixtureSite } from './harness.mjs';
+import { accessibleNode, animationsDone, chunkFile, recordConsole, useFixtureSite } from './harness.mjs';
 
 const site = useFixtureSite();
 
@@ -71,12 +71,12 @@ describe('switches in Chromium', () => {
     const box = await page.locator('#choice_1_5_2 + .vg-switch').boundingBox();
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     assert.equal(await checked(page, 'choice_1_5_2'), true);
-    await page.waitForTimeout(250); // the thumb's transition
+    await animationsDone(page); // the thumb's transition
     assert.ok((await thumbLeft()) > off + 5);
     await page.click('label[for=choice_1_5_2]');
     assert.equal(await checked(page, 'choice_1_5_2'), false);
     await page.evaluate(() => { document.getElementById('choice_1_5_2').checked = true; }); // a script, no event
-    await page.waitForTimeout(250);
+    await animationsDone(page);
     assert.ok((await thumbLeft()) > off + 5);
     await page.close();
   });
@@ -138,7 +138,7 @@ describe('switches in Chromium', () => {
       await reachForm(page);
       const islands = await drawn(page);
       await page.evaluate((list) => list.forEach(([id, property]) => (document.getElementById(id)[property] = true)), changes);
-      await page.waitForTimeout(200); // the transitions run their course, as a visitor sees them
+      await animationsDone(page); // the transitions run their course, as a visitor sees them
       const picture = await page.locator('#field_1_5 .gfield_checkbox').screenshot({ animations: 'disabled' });
       await page.close();
       return { drawn: islands, picture, messages };
