@@ -111,16 +111,6 @@ export async function serveProject(extra = () => false) {
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(done)), server };
 }
 
-/**
- * Resolves once the transitions and animations that the last change started have run their course:
- * the next frames start them (the style is recomputed there), then each one's `finished`.
- */
-export const animationsDone = (page) =>
-  page.evaluate(async () => {
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {})));
-  });
-
 /** Collects console errors/warnings and page errors of a page, for assertions. */
 export function recordConsole(page) {
   const messages = [];
@@ -161,11 +151,13 @@ export function serveFixtures() {
 }
 
 /**
- * Resolves when every CSS animation and transition running in the page has finished (Web Animations:
- * each one's `finished`); those that start meanwhile are waited for too.
+ * Resolves when the transitions and animations that the last change started have run their course:
+ * the next frames start them (the style is recomputed there), then each one's `finished` (Web
+ * Animations); those that start meanwhile are waited for too.
  */
 export async function animationsDone(page) {
   await page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     for (let running; (running = document.getAnimations().filter((animation) => animation.playState === 'running')).length; ) {
       await Promise.all(running.map((animation) => animation.finished.catch(() => {})));
     }
