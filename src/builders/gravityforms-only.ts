@@ -3,7 +3,7 @@
 // looked up, no other builder's module taken.
 import { fieldSelector } from './gravityforms';
 
-export { fieldSelector, fieldsInFields, wrapperSelector, formNumber, labelSelector, requiredMarker, notOurs, subLabelOf, requires } from './gravityforms';
+export { fieldSelector, fieldsInFields, wrapperSelector, formNumber, labelSelector, requiredMarker, notOurs, subLabelOf, requires, describedOnRender, labelsReadWhole } from './gravityforms';
 
 export const isBuilderForm = (form: Element | null | undefined): form is HTMLFormElement => form?.localName == 'form' && !!form.querySelector(fieldSelector);
 

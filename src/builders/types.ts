@@ -39,6 +39,19 @@ export interface Builder {
   subLabelOf(control: Element): HTMLElement | null | undefined;
   /** Whether `control` is required, where its own aria-required does not say. */
   requires(field: Element, control: Element): boolean;
+  /**
+   * True where the builder's script never describes a control after rendering it (aria-describedby
+   * comes only in a render of its own, a failed submit's too): a label placeholder mode took out of
+   * rendering never has to come back for a description (see nameByLabel, src/rules/placeholders.ts).
+   * Unset: a script may (WPForms' validation messages), and the rule looks each pass.
+   */
+  readonly describedOnRender?: boolean;
+  /**
+   * True where no part of the builder's labels is hidden from screen readers (aria-hidden): a label
+   * taken out of rendering, read whole through aria-labelledby, names its control as before. Unset:
+   * the rule looks (WPForms' required star is aria-hidden; such a label stays rendered).
+   */
+  readonly labelsReadWhole?: boolean;
 }
 
 /**

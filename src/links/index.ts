@@ -40,7 +40,7 @@ export function watchLinks(doc: Document, win: Window, switches: LinkSwitches, s
   // resolves without an opener: every caller checks `stopped` first.
   const load = () =>
     (loading ??= Promise.all([import('../islands/lightbox/opener'), site()]).then(
-      ([chunk, read]) => (opener = stopped ? opener : chunk.createOpener(doc, islands, read))!,
+      ([chunk, read]) => (opener = stopped ? opener : chunk.default(doc, islands, read))!,
       (error: unknown) => {
         loading = undefined;
         throw error;

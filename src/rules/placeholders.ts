@@ -1,5 +1,5 @@
 import { warnOnce } from '../engine/warn';
-import { labelSelector, subLabelOf } from '../builders/words';
+import { describedOnRender, labelSelector, labelsReadWhole, subLabelOf } from '../builders/words';
 import { isRequired, labelText, type TextControl } from './field';
 import type { Rule } from './types';
 
@@ -47,28 +47,29 @@ function markSelect(select: HTMLSelectElement, text: string): number {
  * audit tools (axe's label-title-only) would read a hidden label next to a description as "named by
  * its description only"; one that gets a description later (a builder's validation message) gets its
  * label back. So does a label with a part hidden from screen readers (WPForms' required star): a
- * hidden label is read whole, that part too.
+ * hidden label is read whole, that part too. A builder whose words say neither can happen
+ * (describedOnRender, labelsReadWhole: Gravity Forms') is not asked.
  */
 function nameByLabel(named: Element, label: HTMLElement | null | false): number {
-  const by = named.getAttribute('aria-labelledby');
   if (!label) return 0;
-  if (by && label.hidden) {
-    // Named by its hidden label (every pass after the first) until a description comes (a builder's
-    // validation message): then the label is rendered again (still naming it, out of sight). A label
-    // someone else hid stays so.
-    if (!named.hasAttribute('aria-describedby') || by !== label.id) return 0;
+  const by = named.getAttribute('aria-labelledby');
+  // Named by someone else: nothing more to read. (Every check only reads, so their order changes no answer.)
+  if (by && by !== label.id) return 0;
+  if (label.hidden) {
+    // Hidden here (it names by aria-labelledby: every pass after the first) until a description comes
+    // (a builder's validation message): then rendered again, still naming, out of sight. A label
+    // someone else hid stays as it is. (Not asked where the builder's script describes nothing.)
+    if (describedOnRender || !by || !named.hasAttribute('aria-describedby')) return 0;
     label.hidden = false;
     return 1;
   }
-  // Named by someone else: nothing more to read. (Every check only reads, so their order changes no answer.)
-  if (by && by !== label.id) return 0;
   const id = named.id;
   // A legend here is the field's own (mainLabel: a child of the field): it names its parent, a fieldset
   // (the rule asks for a fieldset field only), never a control.
-  if (!id || (label.localName === 'legend' ? named !== label.parentElement : (label as HTMLLabelElement).htmlFor !== id) || label.contains(named) || named.matches('[aria-label],[aria-describedby]') || label.querySelector('[aria-hidden]')) return 0;
+  if (!id || (label.localName === 'legend' ? named !== label.parentElement : (label as HTMLLabelElement).htmlFor !== id) || label.contains(named) || named.matches('[aria-label],[aria-describedby]') || (!labelsReadWhole && label.querySelector('[aria-hidden]'))) return 0;
   const labelId = label.id || id + '_label';
   if (/\s/.test(labelId)) return 0; // aria-labelledby is a list of ids: one with a space would name wrongly
-  let writes = 0;
+  let writes = 1;
   if (!label.id) {
     label.id = labelId;
     writes++;
@@ -77,10 +78,7 @@ function nameByLabel(named: Element, label: HTMLElement | null | false): number 
     named.setAttribute('aria-labelledby', labelId);
     writes++;
   }
-  if (!label.hidden) {
-    label.hidden = true;
-    writes++;
-  }
+  label.hidden = true;
   return writes;
 }
 

@@ -4,6 +4,8 @@ import { computeAccessibleName } from 'dom-accessibility-api';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { gravityForms } from '../../src/builders/gravityforms';
+import { wpforms } from '../../src/builders/wpforms';
 import { enhance } from '../../src/index';
 import { accessibleNames, controlNames as names, fixture, mount, projectRoot, recordPasses, silenceConsole } from './helpers';
 
@@ -68,7 +70,6 @@ describe('labels in placeholder mode', () => {
       <div class="gfield" id="f6"><legend class="gfield_label">Land</legend><input id="e" type="text"></div>
       <div class="gfield" id="f7"><label class="gfield_label" for="f">Telefoon</label><input id="f" type="tel" aria-describedby="uitleg"><div id="uitleg">Overdag</div></div>
       <div class="gfield" id="f8"><label class="gfield_label" for="naam veld">Fax</label><input id="naam veld" type="tel"></div>
-      <div class="gfield" id="f9"><label class="gfield_label" for="g">E-mail <span aria-hidden="true">*</span></label><input id="g" type="email"></div>
     </form>`;
     await enhance(document);
     expect(document.querySelectorAll('[hidden]')).toHaveLength(0);
@@ -81,23 +82,65 @@ describe('labels in placeholder mode', () => {
     expect(document.getElementById('b')?.getAttribute('placeholder')).toBe('Plaats');
   });
 
-  it('renders a label it hid again once its control gets a description (a builder\'s validation message), and hides it once that goes', async () => {
-    mount(fixture('gf210-orbital.html'));
-    await enhance(document);
-    const phone = document.getElementById('input_1_3')!;
-    const label = () => document.getElementById('input_1_3_label')!;
-    expect([label().hidden, phone.getAttribute('aria-labelledby')]).toEqual([true, 'input_1_3_label']);
-    phone.insertAdjacentHTML('afterend', '<div id="fout_3">Vul dit veld in.</div>');
-    phone.setAttribute('aria-describedby', 'fout_3');
-    await enhance(document);
-    expect([label().hidden, phone.getAttribute('aria-labelledby')]).toEqual([false, 'input_1_3_label']);
-    expect(computeAccessibleName(phone)).toBe('Telefoon');
-    const passes = recordPasses();
-    await enhance(document);
-    expect(passes.every((pass) => pass.changed === 0)).toBe(true);
-    phone.removeAttribute('aria-describedby');
-    await enhance(document);
-    expect([label().hidden, phone.getAttribute('aria-labelledby')]).toEqual([true, 'input_1_3_label']);
+  // WPForms' words: its script describes a control after rendering it (its validation message), and its
+  // required star is hidden from screen readers. Gravity Forms' do neither (describedOnRender,
+  // labelsReadWhole): the entry leaves both checks out, and the last test holds that fact.
+  const wpformsForm = (fields: string) => `<div class="wpforms-container placeholder" id="wpforms-9"><form id="wpforms-form-9" class="wpforms-form">${fields}</form></div>`;
+  const withWpforms = async (html: string, then: () => Promise<void>) => {
+    const before = window.vormgeverBuilders;
+    window.vormgeverBuilders = [wpforms];
+    try {
+      document.body.innerHTML = html;
+      await then();
+    } finally {
+      window.vormgeverBuilders = before;
+    }
+  };
+
+  it('leaves a label rendered that has a part hidden from screen readers (a hidden label is read whole: WPForms\' star)', () =>
+    withWpforms(
+      wpformsForm(`<div id="wpforms-9-field_2-container" class="wpforms-field wpforms-field-email"><label class="wpforms-field-label" for="wpforms-9-field_2">E-mail <span class="wpforms-required-label" aria-hidden="true">*</span></label><input type="email" id="wpforms-9-field_2" required=""></div>
+        <div id="wpforms-9-field_3-container" class="wpforms-field wpforms-field-text"><label class="wpforms-field-label" for="wpforms-9-field_3">Onderwerp</label><input type="text" id="wpforms-9-field_3"></div>`),
+      async () => {
+        const email = document.getElementById('wpforms-9-field_2')!;
+        const before = computeAccessibleName(email);
+        await enhance(document);
+        expect(document.querySelector<HTMLLabelElement>('label[for="wpforms-9-field_2"]')!.hidden).toBe(false);
+        expect(email.hasAttribute('aria-labelledby')).toBe(false);
+        expect(computeAccessibleName(email)).toBe(before);
+        expect(document.querySelector<HTMLLabelElement>('label[for="wpforms-9-field_3"]')!.hidden).toBe(true); // the other one goes
+      },
+    ));
+
+  it('renders a label it hid again once its control gets a description (WPForms\' validation message), and hides it once that goes', () =>
+    withWpforms(
+      wpformsForm(`<div id="wpforms-9-field_3-container" class="wpforms-field wpforms-field-text"><label class="wpforms-field-label" for="wpforms-9-field_3">Telefoon</label><input type="text" id="wpforms-9-field_3" aria-errormessage="wpforms-9-field_3-error"></div>`),
+      async () => {
+        await enhance(document);
+        const phone = document.getElementById('wpforms-9-field_3')!;
+        const label = () => document.querySelector<HTMLLabelElement>('label[for="wpforms-9-field_3"]')!;
+        expect([label().hidden, phone.getAttribute('aria-labelledby')]).toEqual([true, label().id]);
+        // As WPForms' validation does it: the message after the control, and the control described by it.
+        phone.insertAdjacentHTML('afterend', '<em id="wpforms-9-field_3-error" class="wpforms-error">Dit veld is verplicht.</em>');
+        phone.setAttribute('aria-describedby', 'wpforms-9-field_3-error');
+        await enhance(document);
+        expect([label().hidden, phone.getAttribute('aria-labelledby')]).toEqual([false, label().id]);
+        expect(computeAccessibleName(phone)).toBe('Telefoon');
+        const passes = recordPasses();
+        await enhance(document);
+        expect(passes.every((pass) => pass.changed === 0)).toBe(true);
+        phone.removeAttribute('aria-describedby');
+        await enhance(document);
+        expect([label().hidden, phone.getAttribute('aria-labelledby')]).toEqual([true, label().id]);
+      },
+    ));
+
+  it('Gravity Forms\' word holds: no label of its renders has a part hidden from screen readers (its scripts setting no description was read in its code)', () => {
+    expect(gravityForms.labelsReadWhole && gravityForms.describedOnRender).toBe(true);
+    for (const [name, html] of renders) {
+      document.body.innerHTML = html();
+      expect(document.querySelectorAll('.gfield_label [aria-hidden], .gfield label [aria-hidden]'), name).toHaveLength(0);
+    }
   });
 
   it('takes no label out of rendering without placeholder mode', async () => {
