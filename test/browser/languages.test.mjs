@@ -5,15 +5,9 @@
 // (the lightbox's chunk held back) is named too; on a wide screen the full lightbox's every name.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { dutch, english, german, lightboxIn } from '../languages.mjs';
 import { chunkFile, launchBrowser, recordConsole, serveProject } from './harness.mjs';
 
-const english = {
-  lightbox: 'Lightbox', slideOf: 'Image {n} of {total}', slideCounter: '{n} / {total}', close: 'Close', previous: 'Previous', next: 'Next',
-  fullscreen: 'Fullscreen', zoom: 'Zoom', share: 'Share', shareOnFacebook: 'Share on Facebook', shareOnX: 'Share on X', pinIt: 'Pin it',
-  downloadImage: 'Download image', playVideo: 'Play Video',
-};
-const dutch = { ...english, slideOf: 'Afbeelding {n} van {total}', close: 'Sluiten', previous: 'Vorige', next: 'Volgende', fullscreen: 'Volledig scherm', zoom: 'Zoomen', share: 'Delen', shareOnFacebook: 'Delen op Facebook', shareOnX: 'Delen op X', pinIt: 'Pinnen', downloadImage: 'Afbeelding downloaden', playVideo: 'Video afspelen' };
-const german = { lightbox: 'Bildansicht', slideOf: 'Bild {n} von {total}', slideCounter: '{n} von {total}', close: 'Schließen', previous: 'Zurück', next: 'Weiter', fullscreen: 'Vollbild', zoom: 'Vergrößern', share: 'Teilen', shareOnFacebook: 'Auf Facebook teilen', shareOnX: 'Auf X teilen', pinIt: 'Merken', downloadImage: 'Bild herunterladen', playVideo: 'Video abspielen' };
 const arabic = { lightbox: 'عارض الصور', slideOf: 'الصورة {n} من {total}', slideCounter: '{n} / {total}', close: 'إغلاق', previous: 'السابق', next: 'التالي', fullscreen: 'ملء الشاشة', zoom: 'تكبير', share: 'مشاركة', shareOnFacebook: 'مشاركة على فيسبوك', shareOnX: 'مشاركة على X', pinIt: 'ثبّت', downloadImage: 'تنزيل الصورة', playVideo: 'تشغيل الفيديو' };
 // The page builder's own labels on a German page, as its config prints them.
 const elementorGerman = { close: 'Schließen (E)', zoom: 'Zoom (E)', share: 'Teilen (E)', a11yCarouselWrapperAriaLabel: 'Karussell' };
@@ -106,16 +100,7 @@ async function wide(name) {
   return seen;
 }
 
-const expected = (labels, mirrored = false) => ({
-  tapView: labels.lightbox,
-  dialog: labels.lightbox,
-  // Fullscreen (Chromium has it), zoom, share, close, previous, next.
-  buttons: [labels.fullscreen, labels.zoom, labels.share, labels.close, labels.previous, labels.next],
-  live: `${labels.slideOf.replace('{n}', '1').replace('{total}', '2')}: Stadhuis`,
-  counter: labels.slideCounter.replace('{n}', '1').replace('{total}', '2'),
-  share: [labels.shareOnFacebook, labels.shareOnX, labels.pinIt, labels.downloadImage],
-  mirrored,
-});
+const expected = (labels, mirrored = false) => ({ ...lightboxIn(labels, 2), mirrored });
 
 describe("every visitor string in the page's language (a script tag)", () => {
   it('an English page: the built-in English', async () => assert.deepEqual(await meet('en'), expected(english)));

@@ -6,13 +6,9 @@
 // WordPress: test/wordpress/languages.test.mjs.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dutchLabels, englishLabels, type Labels } from '../../src/settings';
+import { german, lightboxIn } from '../languages.mjs';
 import { configScript, started } from './helpers';
 
-const german: Labels = {
-  lightbox: 'Bildansicht', slideOf: 'Bild {n} von {total}', slideCounter: '{n} von {total}', close: 'Schließen', previous: 'Zurück',
-  next: 'Weiter', fullscreen: 'Vollbild', zoom: 'Vergrößern', share: 'Teilen', shareOnFacebook: 'Auf Facebook teilen', shareOnX: 'Auf X teilen',
-  pinIt: 'Merken', downloadImage: 'Bild herunterladen', playVideo: 'Video abspielen',
-};
 // The page builder's own labels on a German page (its keys; the rest of its i18n is not Vormgever's).
 const elementorGerman = { close: 'Schließen (E)', zoom: 'Zoom (E)', a11yCarouselWrapperAriaLabel: 'Karussell' };
 
@@ -85,16 +81,7 @@ async function meet(): Promise<Record<string, unknown>> {
 }
 
 /** What meet() should find, in `labels`. */
-const expected = (labels: Labels) => ({
-  tapView: labels.lightbox,
-  firstView: labels.lightbox,
-  dialog: labels.lightbox,
-  buttons: [labels.fullscreen, labels.zoom, labels.share, labels.close, labels.previous, labels.next],
-  live: `${labels.slideOf.replace('{n}', '1').replace('{total}', '3')}: Stadhuis`,
-  counter: labels.slideCounter.replace('{n}', '1').replace('{total}', '3'),
-  share: [labels.shareOnFacebook, labels.shareOnX, labels.pinIt, labels.downloadImage],
-  video: labels.playVideo,
-});
+const expected = (labels: Labels) => ({ ...lightboxIn(labels, 3), firstView: labels.lightbox, video: labels.playVideo });
 
 describe('every visitor string in the page’s language', () => {
   it.each([

@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { compileMo } from '../../wordpress/mo.mjs';
+import { dutch, english, german, lightboxIn } from '../languages.mjs';
 import { newPage, pageErrors, useBrowser, useDutch, url, wp, wpDir } from './wp.mjs';
 
 const site = useBrowser();
@@ -19,15 +20,6 @@ const slides = `<!-- wp:html --><p>
   <a href="${image('w-logo-blue.png')}" data-elementor-lightbox-slideshow="stad">Markt</a>
 </p><!-- /wp:html -->`;
 let id;
-
-// The strings WordPress passes, as the plugin's source (English) and its Dutch translation.
-const english = {
-  lightbox: 'Lightbox', slideOf: 'Image {n} of {total}', slideCounter: '{n} / {total}', close: 'Close', previous: 'Previous', next: 'Next',
-  fullscreen: 'Fullscreen', zoom: 'Zoom', share: 'Share', shareOnFacebook: 'Share on Facebook', shareOnX: 'Share on X', pinIt: 'Pin it',
-  downloadImage: 'Download image', playVideo: 'Play Video',
-};
-const dutch = { ...english, slideOf: 'Afbeelding {n} van {total}', close: 'Sluiten', previous: 'Vorige', next: 'Volgende', fullscreen: 'Volledig scherm', zoom: 'Zoomen', share: 'Delen', shareOnFacebook: 'Delen op Facebook', shareOnX: 'Delen op X', pinIt: 'Pinnen', downloadImage: 'Afbeelding downloaden', playVideo: 'Video afspelen' };
-const german = { lightbox: 'Bildansicht', slideOf: 'Bild {n} von {total}', slideCounter: '{n} von {total}', close: 'Schließen', previous: 'Zurück', next: 'Weiter', fullscreen: 'Vollbild', zoom: 'Vergrößern', share: 'Teilen', shareOnFacebook: 'Auf Facebook teilen', shareOnX: 'Auf X teilen', pinIt: 'Merken', downloadImage: 'Bild herunterladen', playVideo: 'Video abspielen' };
 
 /** A German language pack of the plugin: the .pot in the installed plugin, every visitor string translated. */
 function germanPack() {
@@ -114,16 +106,7 @@ async function wide(seen) {
 }
 
 /** What meet() should find in `labels` (`strings`: what the config holds). */
-const expected = (lang, labels, strings) => ({
-  lang,
-  strings,
-  tapView: labels.lightbox,
-  dialog: labels.lightbox,
-  buttons: [labels.fullscreen, labels.zoom, labels.share, labels.close, labels.previous, labels.next],
-  live: `${labels.slideOf.replace('{n}', '1').replace('{total}', '2')}: Stadhuis`,
-  counter: labels.slideCounter.replace('{n}', '1').replace('{total}', '2'),
-  share: [labels.shareOnFacebook, labels.shareOnX, labels.pinIt, labels.downloadImage],
-});
+const expected = (lang, labels, strings) => ({ lang, strings, ...lightboxIn(labels, 2) });
 
 describe("every visitor string in the site's language", () => {
   it('an English site: the built-in English (no strings in the page)', async () => {
