@@ -179,7 +179,8 @@ function isWebAddress(value: string): boolean {
  * is `shareOnX` where the same object has none.
  */
 export function readLabels(source: ConfigRecord, path: string, warn: Warn, into: Partial<Labels>, keys?: readonly LabelKey[], unknown?: boolean): void {
-  const known = (key: string): key is LabelKey => (keys ?? (Object.keys(englishLabels) as LabelKey[])).includes(key as LabelKey);
+  const taken: readonly string[] = keys ?? Object.keys(englishLabels);
+  const known = (key: string): key is LabelKey => taken.includes(key);
   const all = entries(source, path, warn);
   for (const [given, value] of all) {
     const key = given === 'shareOnTwitter' && !all.some(([other]) => other === 'shareOnX') ? 'shareOnX' : given;

@@ -14,17 +14,6 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Whether a post holds a form of an active builder (builders.php): its block, its shortcode, or, in
- * Elementor's data, its shortcode in a widget or its WordPress widget.
- *
- * @param WP_Post|null $post The post.
- * @return bool
- */
-function vormgever_post_has_form( $post ) {
-	return (bool) vormgever_post_form_builders( $post );
-}
-
-/**
  * The active form builders with a form in the post: in its content (a shortcode, a block) or in the
  * page builder's data (a shortcode widget, a form widget), by slug.
  *
@@ -51,12 +40,12 @@ function vormgever_post_form_builders( $post ) {
  * and those of the other builders with a form in the post), the icons' folder, the floating-labels
  * setting and the note for a form that stays hidden in the editor.
  *
- * @param WP_Post $post The post being edited.
+ * @param array<string, array<string, mixed>> $builders The builders with a form in the post (vormgever_post_form_builders()).
  */
-function vormgever_enqueue_page_builders( $post ) {
+function vormgever_enqueue_page_builders( $builders ) {
 	$settings = vormgever_settings();
 	$styles   = array();
-	foreach ( vormgever_post_form_builders( $post ) as $builder ) {
+	foreach ( $builders as $builder ) {
 		if ( '' !== $builder['style'] ) {
 			$styles[] = esc_url_raw( add_query_arg( 'ver', VORMGEVER_VERSION, $builder['style'] ) );
 		}
@@ -85,8 +74,12 @@ function vormgever_block_editor_assets() {
 		return;
 	}
 	$post = get_post();
-	if ( $post && current_user_can( 'edit_post', $post->ID ) && vormgever_post_has_form( $post ) ) {
-		vormgever_enqueue_page_builders( $post );
+	if ( ! $post || ! current_user_can( 'edit_post', $post->ID ) ) {
+		return;
+	}
+	$builders = vormgever_post_form_builders( $post );
+	if ( $builders ) {
+		vormgever_enqueue_page_builders( $builders );
 	}
 }
 add_action( 'enqueue_block_assets', 'vormgever_block_editor_assets' );
@@ -98,8 +91,12 @@ add_action( 'enqueue_block_assets', 'vormgever_block_editor_assets' );
 function vormgever_elementor_preview_assets() {
 	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only read; the capability decides.
 	$post_id = isset( $_GET['elementor-preview'] ) ? absint( $_GET['elementor-preview'] ) : 0;
-	if ( $post_id && ! is_admin() && current_user_can( 'edit_post', $post_id ) && vormgever_post_has_form( get_post( $post_id ) ) ) {
-		vormgever_enqueue_page_builders( get_post( $post_id ) );
+	if ( ! $post_id || is_admin() || ! current_user_can( 'edit_post', $post_id ) ) {
+		return;
+	}
+	$builders = vormgever_post_form_builders( get_post( $post_id ) );
+	if ( $builders ) {
+		vormgever_enqueue_page_builders( $builders );
 	}
 }
 add_action( 'wp_enqueue_scripts', 'vormgever_elementor_preview_assets' );
