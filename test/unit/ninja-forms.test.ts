@@ -183,6 +183,16 @@ describe('Ninja Forms 3.14.3', () => {
       expect(enhancements(form)).toEqual(expected);
     });
 
+    it('the whole form arriving in one piece (its layout rendered before it is attached): enhanced in that task', async () => {
+      document.body.innerHTML = render('server');
+      const shell = document.getElementById('nf-form-1-cont')!;
+      const controller = started({ iconBase: '/icons/' });
+      await controller.settled();
+      shell.replaceChildren(...freshFrom(first, '.nf-form-cont').childNodes);
+      await microtasks();
+      expect(enhancements(shell.querySelector('form')!)).toEqual(expected);
+    });
+
     it("a field view re-rendered (its .field-wrap replaced, the typed value in the new markup): enhanced again, once", async () => {
       const form = load(first);
       const controller = started({ iconBase: '/icons/' });
