@@ -74,7 +74,7 @@ describe('Ninja Forms 3.14.3', () => {
     // Placeholders read each field's own label (First Name and Last Name would be two such fields), ` *` when required.
     // The select has no empty choice: it is marked, its choices stay.
     expect(control(7).classList.contains('vg-placeholder-select')).toBe(true);
-    expect([...control(7).options].map((option) => option.textContent)).toEqual(['Vraag', 'Offerte']);
+    expect([...(control(7) as unknown as HTMLSelectElement).options].map((option) => option.textContent)).toEqual(['Vraag', 'Offerte']);
     // A list's choice: input, switch, its label. A single checkbox's label is the field's, before it: it stays there.
     expect(document.getElementById('nf-field-5-0')!.nextElementSibling!.nextElementSibling!.matches('label[for=nf-field-5-0]')).toBe(true);
     expect(field(6).querySelector('.nf-field-label > label[for=nf-field-6]')).not.toBeNull();
@@ -267,7 +267,7 @@ describe('Ninja Forms 3.14.3', () => {
       expect(container.querySelector('i.vg-icon')).toBeNull();
       expect(form.querySelectorAll('i.vg-icon')).toHaveLength(1);
       // The marker on a field whose only text control is the captcha's: said, not obeyed.
-      expect(warn.mock.calls.map((call) => call[0])).toEqual(['[vormgever] icon: no text control']);
+      expect(warn.mock.calls.map((call: unknown[]) => call[0])).toEqual(['[vormgever] icon: no text control']);
     });
   });
 });
