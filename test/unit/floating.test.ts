@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { style as fluentForms } from '../../src/builders/fluentform';
 import { style as formidable } from '../../src/builders/formidable';
 import { style as gravityForms } from '../../src/builders/gravityforms';
+import { style as ninjaForms } from '../../src/builders/ninjaforms';
 import { style as wpforms } from '../../src/builders/wpforms';
 // @ts-expect-error: a build module (JavaScript), without declarations
 import { inBuilderWords } from '../../src/styles/build.mjs';
@@ -174,7 +175,7 @@ describe('floating labels for every placeholder form: the page-wide class and th
   });
 });
 
-const builderStyles = { 'Gravity Forms': gravityForms, WPForms: wpforms, 'Fluent Forms': fluentForms, Formidable: formidable };
+const builderStyles = { 'Gravity Forms': gravityForms, WPForms: wpforms, 'Fluent Forms': fluentForms, Formidable: formidable, 'Ninja Forms': ninjaForms };
 
 describe('floating labels: the stylesheet', () => {
   // In every builder's words (src/styles/build.mjs, as build.mjs puts them in).
