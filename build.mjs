@@ -147,7 +147,7 @@ rmSync('dist', { recursive: true, force: true });
 // src/builders/ and the name it exports its Builder as. Each gets dist/builders/<name>.js, which puts its
 // Builder on the page for dist/vormgever-builders.js (and for the library), and dist/builders/<name>.css,
 // the stylesheet in its words.
-export const otherBuilders = { wpforms: 'wpforms', fluentform: 'fluentForm', formidable: 'formidable', ninjaforms: 'ninjaForms' };
+export const otherBuilders = { wpforms: 'wpforms', fluentform: 'fluentForm', formidable: 'formidable', ninjaforms: 'ninjaForms', contactform7: 'contactForm7' };
 
 /** dist/builders/<name>.js: the builder's words, put where Vormgever finds them. A module of its own, importing nothing. */
 function builderModule(name) {

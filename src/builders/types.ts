@@ -33,7 +33,10 @@ export interface Builder {
   readonly labelSelector: string;
   /** The required marker inside a label (its text is no part of the label's): a class. */
   readonly requiredMarker: string;
-  /** Boxes whose controls are not the visitor's (a captcha's, a list's rows): a test of their class names. */
+  /**
+   * Boxes whose controls are not the visitor's (a captcha's, a list's rows), or such a control itself (Contact
+   * Form 7's quiz): a test of their class names.
+   */
   readonly notOurs: RegExp;
   /** A sub-input's own label in a compound field (First, Last), or none. */
   subLabelOf(control: Element): HTMLElement | null | undefined;
@@ -52,6 +55,18 @@ export interface Builder {
    * the rule looks (WPForms' required star is aria-hidden; such a label stays rendered).
    */
   readonly labelsReadWhole?: boolean;
+  /**
+   * Where a field's markers are (`slide-check`, `add … end`) where a site owner's class does not land on
+   * the field itself: Contact Form 7 puts a form-tag's class options on its control (a choice group's
+   * inner box, an acceptance's input). Unset: on the field.
+   */
+  markedOf?(field: Element): Element;
+  /**
+   * The field's main label where no selector from the field finds it: Contact Form 7's is the owner's
+   * own HTML around or for the control, found as the browser finds it (the control's labels). Unset:
+   * `labelSelector`.
+   */
+  labelOf?(field: Element): HTMLElement | null;
 }
 
 /**

@@ -15,11 +15,11 @@ function builderOf(form: Element | null | undefined): Builder | undefined {
 /** Whether `form` is a form of a builder the page knows. */
 export const isBuilderForm = (form: Element | null | undefined): form is HTMLFormElement => !!builderOf(form);
 
-export let { fieldSelector, fieldsInFields, wrapperSelector, formNumber, labelSelector, requiredMarker, notOurs, subLabelOf, requires, describedOnRender, labelsReadWhole } = gravityForms;
+export let { fieldSelector, fieldsInFields, wrapperSelector, formNumber, labelSelector, requiredMarker, notOurs, subLabelOf, requires, describedOnRender, labelsReadWhole, markedOf, labelOf } = gravityForms;
 
 /** Makes the words of `form`'s builder current (for its pass). */
 export function use(form: HTMLFormElement): void {
-  ({ fieldSelector, fieldsInFields, wrapperSelector, formNumber, labelSelector, requiredMarker, notOurs, subLabelOf, requires, describedOnRender, labelsReadWhole } = builderOf(form) ?? gravityForms);
+  ({ fieldSelector, fieldsInFields, wrapperSelector, formNumber, labelSelector, requiredMarker, notOurs, subLabelOf, requires, describedOnRender, labelsReadWhole, markedOf, labelOf } = builderOf(form) ?? gravityForms);
 }
 
 export type { Builder } from './types';

@@ -20,8 +20,9 @@ export function textControls(field: Element): TextControl[] {
     // Of the three the query finds, only an input may be no text control (a check of its own, not a
     // helper called in this loop: 16 B gz in the entry).
     if (element.localName == 'input' && !textTypes.test(element.type)) continue;
-    // Up to the field, not closest(): that climbs to the document for every control.
-    let box = element.parentElement!;
+    // From the control itself up to the field, not closest(): that climbs to the document for every
+    // control. (A control's own class may say it is not the visitor's: Contact Form 7's quiz.)
+    let box: Element = element;
     while (box !== field && !notOurs.test(box.className)) box = box.parentElement!;
     if (box === field) controls.push(element);
   }

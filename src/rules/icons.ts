@@ -1,3 +1,4 @@
+import { markedOf } from '../builders/words';
 import { warnOnce } from '../engine/warn';
 import type { Rule } from './types';
 
@@ -55,7 +56,7 @@ export function iconTokens(field: Element): string[] | null {
 export const icons: Rule = {
   ruleName: 'icons',
   applyTo(field, context) {
-    const tokens = iconTokens(field);
+    const tokens = iconTokens(markedOf ? markedOf(field) : field);
     const existing: Element[] = [];
     for (let icon; (icon = context.ourIcons[context.iconAt]) && field.contains(icon); context.iconAt++) existing.push(icon);
     if (!tokens && !existing.length) return 0; // nothing asked for, nothing to take away

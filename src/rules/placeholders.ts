@@ -1,5 +1,5 @@
 import { warnOnce } from '../engine/warn';
-import { describedOnRender, labelSelector, labelsReadWhole, subLabelOf } from '../builders/words';
+import { describedOnRender, labelOf, labelSelector, labelsReadWhole, subLabelOf } from '../builders/words';
 import { isRequired, labelText, type TextControl } from './field';
 import type { Rule } from './types';
 
@@ -98,7 +98,8 @@ export const placeholders: Rule = {
   applyTo(field, { placeholderMode, floating, fieldControls: textControlsOf }) {
     if (!placeholderMode) return 0;
     // The query itself, not mainLabel(): terser leaves that call as a function (6 B gz in the entry).
-    const label = field.querySelector<HTMLElement>(labelSelector);
+    // (Or where its builder finds it, outside the field.)
+    const label = labelOf ? labelOf(field) : field.querySelector<HTMLElement>(labelSelector);
     // A fieldset (a compound field) and its legend; a field of another kind has no name of its own.
     let writes = nameByLabel(field, field.localName == 'fieldset' && label);
     const main = labelText(label);

@@ -1,3 +1,4 @@
+import { markedOf } from '../builders/words';
 import type { IslandLoader } from '../islands/registry';
 import type { Rule } from './types';
 
@@ -25,7 +26,8 @@ function choiceLabel(input: HTMLInputElement): HTMLLabelElement | undefined {
 export const switches: Rule = {
   ruleName: 'switches',
   applyTo(field, { islands }) {
-    if (!field.classList.contains('slide-check')) return 0;
+    // (Its markers: on the field, or where its builder puts a site owner's class.)
+    if (!(markedOf ? markedOf(field) : field).classList.contains('slide-check')) return 0;
     let writes = 0;
     for (const input of field.querySelectorAll<HTMLInputElement>('input[type=checkbox]')) {
       if (input.getAttribute('role') !== 'switch') {

@@ -5,6 +5,8 @@
 //   its rule, and a rule left with none goes. Vormgever's own roles (below) may be used in a builder's.
 // - `var(--vg-theme-<name>, fallback)` becomes `var(<the builder's variable>, fallback)`, or the
 //   fallback where the builder has no such variable.
+// - `:--field.<classes>` (a marked field) is the builder's `marked-field` where it has one (`&` standing for the
+//   classes): its markers are inside the field.
 // - The builder's `rules` (CSS for its markup alone) come last.
 
 /** Roles that are the same in every builder: the text-like controls (as rules/field.ts's textTypes). */
@@ -39,6 +41,10 @@ function splitTop(text, separator) {
 /** `selector` with its roles put in, or null when it names a role the builder does not have. */
 function expandSelector(selector, roles, where) {
   let missing = false;
+  // A field with markers (`:--field.slide-check`): the field with those classes, or, where a site owner's
+  // classes land inside the field (Contact Form 7: on the control), the builder's `marked-field` with
+  // `&` standing for them.
+  if (roles['marked-field']) selector = selector.replace(/:--field((?:\.[\w-]+)+)/g, (token, classes) => roles['marked-field'].replaceAll('&', classes));
   const expanded = selector.replace(/:--([a-z-]+)/g, (token, name) => {
     const value = name in common ? common[name] : roles[name];
     if (value === undefined) throw new Error(`styles: ${where}: the builder says nothing of the role ${token}`);

@@ -1,0 +1,100 @@
+// Contact Form 7's words (6.x): read in Contact Form 7 6.1.6's source and renders (fixtures/form-builders/).
+// The form is a template its owner writes: there are no field containers, no label class and no compound
+// fields. Each form-tag prints its control in `span.wpcf7-form-control-wrap[data-name]` (the field here);
+// its class options (`class:slide-check`) go on the control itself (a choice group's on its inner
+// `span.wpcf7-form-control`, an acceptance's on its input: markedOf), the shortcode's `html_class` on the
+// <form>. Its label is whatever the owner wrote around or for the control (labelOf).
+import type { Builder, StyleWords } from './types';
+
+// Every form-tag with a name. It has no honeypot in core; its quiz and Really Simple CAPTCHA print wraps
+// too, and their controls are left out as not the visitor's (notOurs).
+export const fieldSelector = '.wpcf7-form-control-wrap[data-name]';
+export const fieldsInFields = false;
+export const wrapperSelector = '.wpcf7';
+// Its hidden `_wpcf7` field holds the form's post id (as the wrapper's data-wpcf7-id does).
+export function formNumber(form: HTMLFormElement): string {
+  return form.querySelector<HTMLInputElement>('input[name=_wpcf7]')?.value ?? '';
+}
+// (Never inside the field: labelOf finds it.)
+export const labelSelector = 'label';
+// The control's wrap, where the label is around it: its control's text (a select's options), its
+// validation tips and our icon are no part of the label's text.
+export const requiredMarker = 'wpcf7-form-control-wrap';
+// Its quiz (its question, a hidden answer its script refills on reset) and Really Simple CAPTCHA's
+// answer; Turnstile's and reCAPTCHA's parts are outside every wrap.
+export const notOurs = /wpcf7-quiz|wpcf7-captchar/;
+
+export function subLabelOf(): null {
+  return null;
+}
+
+export function requires(field: Element, control: Element): boolean {
+  return control.classList.contains('wpcf7-validates-as-required');
+}
+
+/**
+ * Where an owner's class options are: on the control (text, e-mail, select, textarea), on a choice
+ * group's inner span, on an acceptance's input (its span gets none). The field where there is none.
+ */
+export function markedOf(field: Element): Element {
+  return field.querySelector(':scope>.wpcf7-form-control:not(.wpcf7-acceptance),.wpcf7-acceptance input') ?? field;
+}
+
+/**
+ * The label the browser names the field's control by: a `<label>` around it or one `for` its id
+ * (the default template's `<label> Naam<br> [text* your-name] </label>`). None for text before the
+ * control with no label: the placeholder rule says so once and leaves it.
+ */
+export function labelOf(field: Element): HTMLElement | null {
+  return field.querySelector<HTMLInputElement>(':scope>:is(input,select,textarea)')?.labels?.[0] ?? null;
+}
+
+// Its script describes a control after rendering it (aria-describedby of its live validation), and no
+// part of a label is its own: neither fact is said.
+export const contactForm7: Builder = { fieldSelector, fieldsInFields, wrapperSelector, formNumber, labelSelector, requiredMarker, notOurs, subLabelOf, requires, markedOf, labelOf };
+
+/** Contact Form 7's words for the stylesheet (src/styles/build.mjs). */
+export const style: StyleWords = {
+  selectors: {
+    field: '.wpcf7-form-control-wrap',
+    // A field with markers: they are on the control or its inner span inside the wrap.
+    'marked-field': '.wpcf7-form-control-wrap:has(&)',
+    'switch-field': '.wpcf7-form-control-wrap:has(.slide-check)',
+    'switch-on': '',
+    icon: 'i.vg-icon',
+    // The box holding a choice's input and its text: its label (use_label_element, an acceptance with
+    // text), else its list item.
+    choice: ':is(.wpcf7-list-item:not(:has(> label)), .wpcf7-list-item > label)',
+    'placeholder-form': 'form.placeholder',
+    // Floating labels need a label of their own beside the control; the default template's label holds
+    // its text as bare text around the control (not floated: open, docs/notes-cf7.md).
+    'float-form': null,
+    // Only a label `for` a control can be hidden whole; a label around its control holds it.
+    labels: 'label[for]',
+    'main-label': null,
+    'required-marker': null,
+    'placeholder-colour': null,
+    'fixed-height': null,
+    'icon-box': '.wpcf7-form-control-wrap:has(> .add.end)',
+    'icon-box-label': '.wpcf7-form-control-wrap:has(> .add.end) > .wpcf7-not-valid-tip',
+    'icon-control': '.wpcf7-form-control-wrap > .add.end:is(input, select, textarea)',
+    'control-box': null,
+    'float-box': null,
+    'float-label': null,
+    'floated-label': null,
+    'required-sub-label': null,
+  },
+  // It has no custom properties and no styler: every look follows the control's own colours and size.
+  variables: {
+    'choice-size': null,
+    'label-color': null,
+    radius: null,
+    primary: null,
+    'in-control-primary': null,
+    'in-control-primary-contrast': null,
+    'placeholder-color': null,
+    'control-font-size': null,
+    'control-size': null,
+    'icon-color': null,
+  },
+};
