@@ -1,5 +1,5 @@
 // The demo site: a small Dutch municipal site with the Gravity Forms forms, the same contact form in
-// WPForms, Fluent Forms and Formidable, a gallery and a not-found page, served by plain node:http. Vormgever is loaded from dist/ exactly as a site owner would load it.
+// WPForms, Fluent Forms, Formidable, Ninja Forms and Contact Form 7, a gallery and a not-found page, served by plain node:http. Vormgever is loaded from dist/ exactly as a site owner would load it.
 // Forms really post here: the server validates them like the form plugin and answers with the plugin's
 // AJAX postback document (for demo/public/gf-ajax.js) or, without JavaScript, with a whole page.
 //   npm start            (builds dist/ first)      PORT=9000 node demo/server.mjs
@@ -16,9 +16,11 @@ import { callbackForm, contactForm, enquiryForm, formById, postbackDocument, pro
 import { ensureImages } from './make-images.mjs';
 import { ensureVideo } from './make-video.mjs';
 import { fluentToken, submitFluentForm } from './forms/fluentform.mjs';
+import { refillCf7, submitCf7 } from './forms/contactform7.mjs';
 import { submitFormidableAjax, submitFormidablePage } from './forms/formidable.mjs';
+import { submitNinjaForm } from './forms/ninjaforms.mjs';
 import { submitWpforms } from './forms/wpforms.mjs';
-import { fluentFormsPage, formidablePage, wpformsPage } from './pages/builders.mjs';
+import { contactForm7Page, fluentFormsPage, formidablePage, ninjaFormsPage, wpformsPage } from './pages/builders.mjs';
 import { callbackPage, contactPage, cookiePage, enquiryPage, galleryPage, notFoundPage, videoPath } from './pages/content.mjs';
 import { renderPage } from './pages/layout.mjs';
 
@@ -187,6 +189,9 @@ const builderPages = new Map([
   ['/wpforms', { page: wpformsPage, post: (posted, ajax) => (ajax ? null : submitWpforms(posted, { ajax: false })) }],
   ['/fluent-forms', { page: fluentFormsPage, post: null }],
   ['/formidable', { page: formidablePage, post: (posted, ajax) => (ajax ? null : submitFormidablePage(posted)) }],
+  ['/ninja-forms', { page: ninjaFormsPage, post: null }],
+  // Without JavaScript CF7's form posts its page; the demo shows it again (its script is the demo's subject).
+  ['/contact-form-7', { page: contactForm7Page, post: null }],
 ]);
 
 async function builderPage(req, res, entry) {
@@ -207,8 +212,25 @@ async function adminAjax(req, res) {
   }
   if (action === 'fluentform_generate_protection_token') return sendJson(res, 200, fluentToken().body);
   if (action === 'frm_entries_create') return sendJson(res, 200, submitFormidableAjax(posted));
+  if (action === 'nf_ajax_submit') return sendJson(res, 200, submitNinjaForm(posted));
   // WordPress answers "0" to an action nobody handles.
   res.writeHead(400, { 'content-type': 'text/html; charset=UTF-8' }).end('0');
+}
+
+// Contact Form 7's REST API: contact-forms/<id>/feedback (POST) and /refill (GET), as the plugin answers.
+async function cf7Rest(req, res, route) {
+  const match = /^\/wp-json\/contact-form-7\/v1\/contact-forms\/(\d+)\/(feedback|refill)$/.exec(route);
+  if (!match) return sendJson(res, 404, { code: 'rest_no_route', message: 'Geen route gevonden die overeenkomt met de URL en de aanvraagmethode.', data: { status: 404 } });
+  const [, id, endpoint] = match;
+  if (endpoint === 'feedback' && req.method === 'POST') {
+    const { status, body } = submitCf7(id, await readFormData(req));
+    return sendJson(res, status, body);
+  }
+  if (endpoint === 'refill' && req.method === 'GET') {
+    const { status, body } = refillCf7(id);
+    return sendJson(res, status, body);
+  }
+  return sendJson(res, 404, { code: 'rest_no_route', message: 'Geen route gevonden die overeenkomt met de URL en de aanvraagmethode.', data: { status: 404 } });
 }
 
 async function issueToken(req, res, captcha) {
@@ -251,6 +273,7 @@ async function handle(req, res, captcha) {
   if (route === '/gf-demo/render' && req.method === 'POST') return renderOnly(req, res);
   if (route === '/recaptcha/token' && req.method === 'POST') return issueToken(req, res, captcha);
   if (route === '/wp-admin/admin-ajax.php') return adminAjax(req, res);
+  if (route.startsWith('/wp-json/contact-form-7/')) return cf7Rest(req, res, route);
   const movedStyle = read && req.site.movedStyles?.get(path);
   if (movedStyle) {
     res.writeHead(200, { 'content-type': types['.css'], 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });

@@ -1,10 +1,13 @@
-// The demo's pages for other form builders: /wpforms, /fluent-forms and /formidable, each the same
+// The demo's pages for other form builders: /wpforms, /fluent-forms, /formidable, /ninja-forms and
+// /contact-form-7, each the same
 // Dutch contact form as that builder prints it (demo/forms/<builder>.mjs), with a stand-in for the
 // builder's own stylesheet and script (demo/public/stand-in/<builder>.css and .js: ours, written to
 // behave as the builder's do on the page) and Vormgever in that builder's words: the builder's module
 // (/builders/<name>.js) before /vormgever-builders.js, and /builders/<name>.css.
 import { fluentForm, renderFluentForm, renderFluentPopupForm } from '../forms/fluentform.mjs';
+import { cf7Form, renderCf7Form } from '../forms/contactform7.mjs';
 import { formidableForm, honeypotStyle as formidableHoneypotStyle, renderFormidable } from '../forms/formidable.mjs';
+import { ninjaForm, renderNinjaForm } from '../forms/ninjaforms.mjs';
 import { honeypotStyle as wpformsHoneypotStyle, renderWpforms, wpformsForm } from '../forms/wpforms.mjs';
 import { container, siteName, widget } from './layout.mjs';
 
@@ -70,5 +73,39 @@ export function formidablePage(state = {}) {
     bodyClass: builderBody(97),
     content: container('c8d9e0f', [widget('text-editor', 'd9e0f1a', intro), shortcode('e0f1a2b', renderFormidable({ ...state, ajax }))]),
     ...assets('formidable', { head: formidableHoneypotStyle }),
+  };
+}
+
+/**
+ * `/ninja-forms`: Ninja Forms' empty shell and its form's data; the stand-in builds the form in the
+ * browser, renders a field's view again on a change (its Radio List with "Anders"), shows error views
+ * on a failed submit and renders every field anew after a success (clear_complete).
+ */
+export function ninjaFormsPage() {
+  const intro = `<p>Dit contactformulier is gemaakt met Ninja Forms. Het formulier wordt in je browser opgebouwd; kies je bij Antwoord via voor Anders, dan vragen we hoe we je wel kunnen bereiken.</p>`;
+  return {
+    path: ninjaForm.path,
+    post: post(101, 'Contact via Ninja Forms', 'Het contactformulier, gemaakt met Ninja Forms.'),
+    heading: 'Contact via Ninja Forms',
+    bodyClass: builderBody(101),
+    content: container('f1a2b3c', [widget('text-editor', 'a2b3c4d', intro), shortcode('b3c4d5e', renderNinjaForm())]),
+    ...assets('ninjaforms'),
+  };
+}
+
+/**
+ * `/contact-form-7`: Contact Form 7's markup from its default template (each field in a label), live
+ * validation, a quiz, the acceptance that keeps the submit disabled, the REST API's answers, and a
+ * reset after a success.
+ */
+export function contactForm7Page() {
+  const intro = `<p>Dit contactformulier is gemaakt met Contact Form 7. Je ziet meteen of een veld goed is ingevuld; verzenden kan pas als je akkoord gaat met de privacyverklaring.</p>`;
+  return {
+    path: cf7Form.path,
+    post: post(cf7Form.post, 'Contact via Contact Form 7', 'Het contactformulier, gemaakt met Contact Form 7.'),
+    heading: 'Contact via Contact Form 7',
+    bodyClass: builderBody(cf7Form.post),
+    content: container('c4d5e6f', [widget('text-editor', 'd5e6f7a', intro), shortcode('e6f7a8b', renderCf7Form())]),
+    ...assets('contactform7'),
   };
 }

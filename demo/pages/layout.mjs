@@ -12,6 +12,8 @@ export const menu = [
   { href: '/wpforms', label: 'WPForms' },
   { href: '/fluent-forms', label: 'Fluent Forms' },
   { href: '/formidable', label: 'Formidable' },
+  { href: '/ninja-forms', label: 'Ninja Forms' },
+  { href: '/contact-form-7', label: 'Contact Form 7' },
 ];
 
 const i18n = {
