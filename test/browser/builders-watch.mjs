@@ -8,20 +8,28 @@
 // checked at DOMContentLoaded against the honeypots as parsed.
 
 /**
- * Runs in the page. `words`: the builder's { forms, honeypots, notOurs } selectors. Results in
- * window.__vg: { batches, problems, shifts }.
+ * Runs in the page. `words`: the builder's { forms, honeypots, notOurs } selectors, and optionally
+ * `untouched` (what must stay exactly as the builder left it: the honeypots and, say, a quiz; the
+ * honeypots by default) and `marked` (the field around an element with markers, where a builder puts an
+ * owner's classes on the control: Contact Form 7's wrap), and `built` (its script builds the form in the
+ * browser, Ninja Forms: `vg.built` is the time of the change that brought the first form, `vg.painted`
+ * a time after the frame that painted it). Results in window.__vg: { batches, problems, shifts }.
  */
 export function watch(words) {
   const vg = (window.__vg = { batches: 0, problems: [], shifts: [], first: null });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      vg.shifts.push({ value: entry.value, recent: entry.hadRecentInput, sources: entry.sources.map((source) => source.node?.id || source.node?.className || source.node?.nodeName) });
+      const inForm = entry.sources.some((source) => source.node?.closest?.(words.forms));
+      vg.shifts.push({ value: entry.value, recent: entry.hadRecentInput, at: entry.startTime, inForm, sources: entry.sources.map((source) => source.node?.id || source.node?.className || source.node?.nodeName) });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 
   const textControl = 'input:not([type]), input[type=text], input[type=email], input[type=tel], select, textarea';
   const honeypots = () => [...document.querySelectorAll(words.honeypots)];
-  const snapshot = () => honeypots().map((trap) => [trap, trap.outerHTML]);
+  const untouched = () => [...document.querySelectorAll(words.untouched ?? words.honeypots)];
+  const snapshot = () => untouched().map((trap) => [trap, trap.outerHTML]);
+  // The fields whose markers are on `selector`'s elements, each once.
+  const fieldsOf = (form, selector) => [...new Set([...form.querySelectorAll(selector)].map((element) => (words.marked && element.closest(words.marked)) || element))];
   const describe = (element) => `${element.localName}#${element.id || ''}.${String(element.className).trim().split(/\s+/).join('.')}`;
 
   /** What is wrong with the enhancement of the builder's forms now (an empty list: nothing). */
@@ -29,7 +37,7 @@ export function watch(words) {
     const problems = [];
     const inTrap = (element) => element.closest(words.honeypots);
     for (const form of document.querySelectorAll(words.forms)) {
-      for (const field of form.querySelectorAll('.slide-check')) {
+      for (const field of fieldsOf(form, '.slide-check')) {
         if (inTrap(field)) continue;
         const boxes = field.querySelectorAll('input[type=checkbox]');
         for (const box of boxes) {
@@ -39,7 +47,7 @@ export function watch(words) {
         const hosts = field.querySelectorAll('.vg-switch').length;
         if (hosts !== boxes.length) problems.push(`${describe(field)}: ${hosts} switch hosts for ${boxes.length} checkboxes`);
       }
-      for (const field of form.querySelectorAll('.add.end')) {
+      for (const field of fieldsOf(form, '.add.end')) {
         if (inTrap(field)) continue;
         const icons = field.querySelectorAll('i.vg-icon');
         const control = [...field.querySelectorAll(textControl)].find((candidate) => !candidate.closest(words.notOurs));
@@ -56,25 +64,31 @@ export function watch(words) {
         }
       }
     }
-    for (const trap of honeypots()) {
-      const touched = trap.querySelector('i.vg-icon, .vg-switch, [role=switch], [placeholder], [aria-labelledby], label[hidden]');
+    for (const trap of untouched()) {
+      // (An aria-labelledby naming the trap's own label is the builder's: Ninja Forms' honeypot.)
+      const touched = trap.querySelector('i.vg-icon, .vg-switch, [role=switch], [placeholder], label[hidden]') ??
+        [...trap.querySelectorAll('[aria-labelledby]')].find((element) => element.getAttribute('aria-labelledby').split(/\s+/).some((id) => !trap.querySelector(`[id="${id}"]`)));
       if (touched) problems.push(`honeypot ${describe(trap)}: ${describe(touched)}`);
-      for (const input of trap.querySelectorAll('input')) if (input.value) problems.push(`honeypot ${describe(trap)}: filled in`);
+      if (trap.matches(words.honeypots)) for (const input of trap.querySelectorAll('input')) if (input.value) problems.push(`honeypot ${describe(trap)}: filled in`);
     }
     const icons = document.querySelectorAll('i.vg-icon').length;
-    const marked = [...document.querySelectorAll(`:is(${words.forms}) .add.end`)].filter((field) => !inTrap(field)).length;
+    const marked = [...document.querySelectorAll(words.forms)].flatMap((form) => fieldsOf(form, '.add.end')).filter((field) => !inTrap(field)).length;
     if (icons !== marked) problems.push(`${icons} icons on the page for ${marked} marked fields`);
     return problems;
   }
 
   function compare(before, when) {
     for (const [trap, html] of before) {
-      if (trap.isConnected && trap.outerHTML !== html) vg.problems.push(`${when}: honeypot ${describe(trap)} changed:\n  ${html}\n  ${trap.outerHTML}`);
+      if (trap.isConnected && trap.outerHTML !== html) vg.problems.push(`${when}: untouchable ${describe(trap)} changed:\n  ${html}\n  ${trap.outerHTML}`);
     }
   }
 
   const observer = new MutationObserver(() => {
     vg.batches++;
+    if (words.built && vg.built === undefined && document.querySelector(words.forms)) {
+      vg.built = performance.now();
+      requestAnimationFrame(() => requestAnimationFrame(() => (vg.painted = performance.now())));
+    }
     const before = snapshot();
     queueMicrotask(() => {
       compare(before, `change ${vg.batches}`);

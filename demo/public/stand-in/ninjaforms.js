@@ -260,9 +260,14 @@
       var model = modelOf(this);
       if (model) updateModel(model, this);
     });
+    // Its submit field's view takes the click (before the browser's own check of `required`); Enter in
+    // a text box clicks it too.
+    $container.on('click', '.submit-container .nf-element', function (event) {
+      event.preventDefault();
+      if (!this.disabled) submit(form);
+    });
     $container.on('submit', 'form', function (event) {
       event.preventDefault();
-      submit(form);
     });
   }
 
