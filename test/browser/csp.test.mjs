@@ -189,7 +189,7 @@ describe('the demo under the strict policy: no violation on any page, in any sta
     }
   });
 
-  it('the other builders\' pages: first render, a failed submit, a page change, a form added later; honeypots hidden', async () => {
+  it('the other builders\' pages: first render, a failed submit, a page change, a form added later, a view rendered again; honeypots hidden', async () => {
     const from = table.length;
     const hiddenTrap = (page, selector) =>
       page.locator(selector).evaluate((trap) => {
@@ -229,6 +229,30 @@ describe('the demo under the strict policy: no violation on any page, in any sta
         await page.waitForSelector('#field_bericht');
         await settled(page);
         await check(page, '/formidable page 2 (container replaced)');
+      },
+      // Its form's data is a JSON block (the real plugin's inline script would be refused), built by its script.
+      '/ninja-forms': async (page) => {
+        await page.waitForSelector('#nf-form-3-cont form .nf-field-container');
+        await settled(page);
+        assert.ok(await page.locator('#nf-field-hp-3').evaluate((input) => !input.checkVisibility({ visibilityProperty: true })), 'the honeypot hidden by its stylesheet (visibility)');
+        await page.click('#nf-field-10');
+        await page.waitForSelector('#nf-error-1 .nf-error-msg');
+        await check(page, '/ninja-forms failed submit');
+        await page.check('#nf-field-7-other');
+        await page.waitForSelector('#nf-field-7-other-text');
+        await settled(page);
+        await check(page, '/ninja-forms a view rendered again');
+      },
+      '/contact-form-7': async (page) => {
+        await page.fill('[name="your-email"]', 'jan@');
+        await page.locator('[name="your-email"]').blur();
+        await page.waitForSelector('[data-name="your-email"] .wpcf7-not-valid-tip');
+        await check(page, '/contact-form-7 live validation');
+        await page.click('[name="consent"]');
+        await page.click('.wpcf7-submit');
+        await page.waitForSelector('[data-name="quiz-1"] .wpcf7-not-valid-tip');
+        await settled(page);
+        await check(page, '/contact-form-7 failed submit');
       },
     };
     for (const [path, walk] of Object.entries(walks)) {
