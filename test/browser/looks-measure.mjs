@@ -86,7 +86,8 @@ export function measureLooks({ root = 'body', words } = {}) {
         color: getComputedStyle(icon).color,
       };
     });
-    const switches = [...form.querySelectorAll('.slide-check input[type=checkbox]')].map((input) => {
+    // (Contact Form 7 puts an owner's class on an acceptance's input itself.)
+    const switches = [...form.querySelectorAll(':is(.slide-check input, input.slide-check)[type=checkbox]')].map((input) => {
       const host = input.nextElementSibling;
       const track = host?.querySelector('.vg-switch__track') ?? host;
       const ts = getComputedStyle(track);
@@ -255,5 +256,22 @@ export const builderLooks = {
     labels: '.frm_primary_label, [data-sub-field-name] > label',
     framework: null,
     vars: { primary: '--border-color-active', accent: null, choice: null, radius: '--border-radius', icon: '--text-color', label: '--label-color', placeholder: '--text-color-disabled' },
+  },
+  // Ninja Forms and Contact Form 7 have no custom properties: every look follows the control's own
+  // colours and size, or the page's text colour.
+  ninjaforms: {
+    forms: '.nf-form-cont form',
+    wrapper: '.nf-form-cont',
+    labels: '.nf-field-label > label',
+    framework: null,
+    vars: { primary: null, accent: null, choice: null, radius: null, icon: null, label: null, placeholder: null },
+  },
+  contactform7: {
+    forms: '.wpcf7 form',
+    wrapper: '.wpcf7',
+    // No floating labels (its default template's label holds its control).
+    labels: 'label[for]',
+    framework: null,
+    vars: { primary: null, accent: null, choice: null, radius: null, icon: null, label: null, placeholder: null },
   },
 };
