@@ -69,7 +69,7 @@ export const style: StyleWords = {
     // Floating labels need a label of their own beside the control; the default template's label holds
     // its text as bare text around the control (not floated: open, docs/notes-cf7.md).
     'float-form': null,
-    // Only a label `for` a control can be hidden whole; a label around its control holds it.
+    // Only a label `for` a control can be hidden whole; a label around its control holds it (rules, below).
     labels: 'label[for]',
     'main-label': null,
     'required-marker': null,
@@ -97,4 +97,15 @@ export const style: StyleWords = {
     'control-size': null,
     'icon-color': null,
   },
+  // Placeholder mode, where the label is around its control (the default template: `<label> Naam<br>
+  // [text* naam] </label>`): its bare text cannot be hidden by a selector without the control inside it.
+  // The label becomes a grid whose first row is the wrap's, and every other part of it (the text, the
+  // <br>) goes to a row of no height, hidden; the wrap stays visible, in the label's width. Hidden by
+  // visibility, the text still names the control (a hidden label's text counts in its name). Only around
+  // a control that gets a placeholder (not a choice group: its question stays in sight).
+  rules:
+    '@media (scripting: enabled) {' +
+    'form.placeholder label:has(> .wpcf7-form-control-wrap > :is(textarea, select, input:not([type=checkbox], [type=radio], [type=file], [type=range], [type=hidden], .wpcf7-quiz))) { display: grid; grid-template-rows: auto; grid-auto-rows: 0; visibility: hidden; }' +
+    'form.placeholder label > .wpcf7-form-control-wrap { grid-row: 1; visibility: visible; }' +
+    '}',
 };

@@ -181,6 +181,22 @@ describe('Contact Form 7 6.1.6: other templates an owner writes', () => {
     expect(controlNames(form)).toEqual(names);
   });
 
+  it('says it once per control with no label, naming each: its controls have no ids (a name each), and re-rendered or passed again nothing more', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const form = load(render('templates'));
+    // A second control with no label in the same form, as an owner writes it: text before it.
+    const phone = wrap('your-phone').parentElement!;
+    phone.insertAdjacentHTML('afterend', phone.outerHTML.replace(/your-phone/g, 'your-mobile'));
+    await enhance();
+    await enhance();
+    const said = () => warn.mock.calls.filter(([message]) => /label/.test(String(message))).map(([, element]) => element);
+    expect(said()).toEqual([control('your-phone'), control('your-mobile')]);
+    form.querySelector('[data-name="your-mobile"]')!.parentElement!.outerHTML += ''; // the same markup again: a new element, the same name
+    await enhance();
+    expect(said()).toHaveLength(2);
+    warn.mockRestore();
+  });
+
   it('gives back a label `for` taken out of rendering when its live validation describes the control', async () => {
     const form = load(render('templates'));
     started();
