@@ -273,6 +273,24 @@ describe('where a builder\'s form loads Vormgever', () => {
     }
   });
 
+  it("a form a theme's template prints itself (no content, block or widget filter sees it): the builder's own render hook loads its files, its stylesheet before the form", async () => {
+    for (const name of names) {
+      const shortcode = builders[name].shortcode(builders[name].id);
+      const seen = await tags(`${pathOf('gewoon')}${themes.classic}&vg-record&vg-echo-shortcode=${encodeURIComponent(shortcode)}`);
+      const form = seen.html.search(new RegExp(builders[name].printed));
+      assert.ok(form > seen.html.indexOf('<div id="vg-echoed">'), `${name}: the form printed by the template`);
+      assert.deepEqual(files(seen.styles), [`builders/${name}.css@body`], name);
+      assert.ok(seen.styles[0].at < form, `${name}: the stylesheet before the form`);
+      assert.deepEqual(files(seen.modules), [`builders/${name}.js@body`, 'vormgever-builders.js@body'], name);
+      const calls = JSON.parse(seen.html.match(/<script type="application\/json" id="vg-test-enqueue-calls">(.*?)<\/script>/)[1]);
+      assert.deepEqual(
+        calls.filter(([, context]) => context.found === 'form').map(([load, context]) => [load, context.where, context.builder]),
+        [[true, 'form plugin', name]],
+        `${name}: found by its render hook alone`,
+      );
+    }
+  });
+
   it('with no builder active: nothing for forms (a lightbox link still loads Vormgever as before)', async () => {
     const gfStandIn = join(muPlugins, 'gravityforms-stand-in.php');
     const standInGf = existsSync(gfStandIn);
