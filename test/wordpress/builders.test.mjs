@@ -96,7 +96,7 @@ const builders = {
     icon: '.wpcf7-form-control-wrap:has(> .add.end) > i.vg-icon',
     labelsInSight: true,
     beforeSubmit: '.wpcf7-acceptance input[type=checkbox]',
-    fixtures: ['cf7-6.1.6-first-render.html'],
+    fixtures: ['cf7-6.1.6-first-render.html', 'cf7-6.1.6-templates.html'],
   },
 };
 const names = Object.keys(builders);

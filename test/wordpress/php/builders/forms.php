@@ -141,7 +141,8 @@ if ( class_exists( 'Ninja_Forms' ) && function_exists( 'Ninja_Forms' ) && class_
 }
 
 // Contact Form 7: a form whose template is its default one's (each field in <label> Text [tag] </label>)
-// in Dutch, the markers as form-tag class options, and its quiz (core's spam part, not the visitor's).
+// in Dutch, the markers as form-tag class options, and its quiz (core's spam part, not the visitor's;
+// marked with an icon as an owner may mark it: never obeyed).
 if ( class_exists( 'WPCF7_ContactForm' ) ) {
 	$vg_form = WPCF7_ContactForm::get_template( array( 'title' => 'Contact' ) );
 	$vg_form->set_properties(
@@ -155,7 +156,7 @@ if ( class_exists( 'WPCF7_ContactForm' ) ) {
 					"<label> Bericht\n    [textarea your-message] </label>",
 					'[checkbox interests use_label_element class:slide-check "Nieuws" "Acties"]',
 					'[acceptance consent class:slide-check] Ik ga akkoord met de privacyverklaring [/acceptance]',
-					'[quiz quiz "1 + 1 = ?|2"]',
+					'[quiz quiz class:add class:vg-icon-lock class:end "1 + 1 = ?|2"]',
 					'[submit "Verzenden"]',
 				)
 			),
