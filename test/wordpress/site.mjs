@@ -2,9 +2,8 @@
 // see sources.mjs), a private MariaDB (own datadir and socket, no network), PHP's built-in server on
 // loopback, the form plugin (the project's stand-in, or GRAVITYFORMS_DIR's), Plugin Check when
 // PLUGIN_CHECK_DIR gives it, the Consent API and Complianz when WP_CONSENT_API_DIR and COMPLIANZ_DIR
-// give them (installed, not activated), WPForms, Fluent Forms and Formidable when WPFORMS_DIR,
-// FLUENTFORM_DIR and FORMIDABLE_DIR give them (installed, not activated), and Vormgever installed from
-// dist/vormgever-wordpress.zip.
+// give them (installed, not activated), the other form builders when their variables give them
+// (otherBuilders: installed, not activated), and Vormgever installed from dist/vormgever-wordpress.zip.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { accessSync, closeSync, constants, cpSync, statfsSync, openSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -17,6 +16,14 @@ export const pluginZip = join(projectRoot, 'dist/vormgever-wordpress.zip');
 const phpDir = new URL('./php/', import.meta.url).pathname;
 // The stand-in's forms: the project's fixtures (2.10 Orbital with AJAX, 2.5+ div markup, legacy, two pages,
 // the plugin's own icons).
+/** The form builders other than Gravity Forms a run may be given, by slug: their label, variable and plugin folder. */
+export const otherBuilders = {
+  wpforms: { label: 'WPForms', variable: 'WPFORMS_DIR', folder: 'wpforms-lite' },
+  fluentform: { label: 'Fluent Forms', variable: 'FLUENTFORM_DIR', folder: 'fluentform' },
+  formidable: { label: 'Formidable Forms', variable: 'FORMIDABLE_DIR', folder: 'formidable' },
+  ninjaforms: { label: 'Ninja Forms', variable: 'NINJAFORMS_DIR', folder: 'ninja-forms' },
+  contactform7: { label: 'Contact Form 7', variable: 'CONTACTFORM7_DIR', folder: 'contact-form-7' },
+};
 const standInForms = ['gf210-orbital-ajax.html', 'gf210-gravity-theme.html', 'gf210-legacy.html', 'gf210-multipage-ajax.html', 'gf210-own-icons.html'];
 
 /** A command's path: on PATH, or in /usr/sbin (where Debian puts mariadbd; not on a user's PATH). */
@@ -179,7 +186,7 @@ export async function startSite({ sources, phase = (_, fn) => fn(), stopper = {}
     if (sources.consentApi) cpSync(sources.consentApi, join(site.wp, 'wp-content/plugins/wp-consent-api'), { recursive: true });
     if (sources.complianz) cpSync(sources.complianz, join(site.wp, 'wp-content/plugins/complianz-gdpr'), { recursive: true });
     if (sources.elementor) cpSync(sources.elementor, join(site.wp, 'wp-content/plugins/elementor'), { recursive: true });
-    for (const [name, folder] of [['wpforms', 'wpforms-lite'], ['fluentform', 'fluentform'], ['formidable', 'formidable']]) {
+    for (const [name, { folder }] of Object.entries(otherBuilders)) {
       if (sources[name]) cpSync(sources[name], join(site.wp, `wp-content/plugins/${folder}`), { recursive: true });
     }
   });
