@@ -230,6 +230,16 @@ const visualState = (page, { forms, honeypots, notOurs }) =>
       const [a, b] = [box.getBoundingClientRect(), host.getBoundingClientRect()];
       const off = Math.max(Math.abs(a.left - b.left), Math.abs(a.top - b.top), Math.abs(a.width - b.width), Math.abs(a.height - b.height));
       if (off > 0.5 || a.width < 24 || a.height < 24) problems.push(`${box.id}: its switch ${b.width} x ${b.height} at ${b.left},${b.top}, the checkbox ${a.width} x ${a.height} at ${a.left},${a.top}`);
+      // Its thumb in sight on its track: 3:1 (the island's parts, or the empty host's own before it mounts).
+      const thumb = host.querySelector('.vg-switch__thumb');
+      const track = host.querySelector('.vg-switch__track') ?? host;
+      const [thumbColour, trackColour] = [thumb ? getComputedStyle(thumb).backgroundColor : getComputedStyle(host, '::before').backgroundColor, getComputedStyle(track).backgroundColor];
+      const lum = (colour) => {
+        const [r, g, b] = colour.match(/[\d.]+/g).slice(0, 3).map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const ratio = (Math.max(lum(thumbColour), lum(trackColour)) + 0.05) / (Math.min(lum(thumbColour), lum(trackColour)) + 0.05);
+      if (box.checked && !/^rgba\(.*, 0\)$/.test(trackColour) && ratio < 3) problems.push(`${box.id || box.name}: its thumb ${thumbColour} on its track ${trackColour}, ${ratio.toFixed(2)}:1${thumb ? '' : ' (before its island)'}`);
     }
     for (const trap of document.querySelectorAll(honeypots)) {
       const box = trap.getBoundingClientRect();
@@ -367,6 +377,21 @@ async function flip(page, kept, id) {
 }
 
 const visible = (page, selector) => page.waitForSelector(selector, { state: 'visible' });
+
+/**
+ * A box ticked before the visitor reached for the form (as a browser restoring a form on "back" does, no
+ * event): its switch, drawn by its empty host until the island mounts, shows it (visualState: its thumb
+ * 3:1 on its track); then unticked again.
+ */
+async function assertTickedBeforeIsland(page, builder, selector) {
+  assert.equal(await page.locator(`${selector} + .vg-switch .vg-switch__thumb`).count(), 0, `${selector}: no island yet`);
+  await page.locator(selector).first().evaluate((box) => (box.checked = true));
+  await animationsDone(page);
+  const problems = await visualState(page, builders[builder]);
+  await page.locator(selector).first().evaluate((box) => (box.checked = false));
+  await animationsDone(page);
+  assert.deepEqual(problems, [], `${selector} ticked before its island: its switch shows it`);
+}
 
 it('each page prints its form with the classes of the builder\'s real renders (and the ones explained above)', async () => {
   for (const path of Object.keys(renders)) {
@@ -726,6 +751,7 @@ describe('the other builders\' pages, each through every re-render', { concurren
       assert.equal(await page.getAttribute(`#${f(4)}`, 'placeholder'), 'Waar gaat je bericht over?');
       assert.equal(await page.getAttribute(`#${f(3)}`, 'placeholder'), 'E-mail *');
       assert.equal(await page.locator('#nf-form-3-cont i.vg-icon').count(), 5);
+      await assertTickedBeforeIsland(page, 'ninja', `#${f(8, '-0')}`);
       const built = await page.locator('#nf-form-3-cont').evaluate((element) => element.outerHTML);
       // (Vormgever's own classes, vg-*, left out.)
       assert.deepEqual(unexplainedClasses('/ninja-forms', built).filter((name) => !name.startsWith('vg-')), [], 'the built form\'s classes');
@@ -796,6 +822,7 @@ describe('the other builders\' pages, each through every re-render', { concurren
       await check('after a success (every field rendered anew)');
       assert.equal(await page.isChecked(`#${f(9)}`), false);
       assert.equal(await page.locator('#nf-form-3-cont i.vg-icon').count(), 5);
+      await assertTickedBeforeIsland(page, 'ninja', `#${f(8, '-0')}`);
       assert.deepEqual(problems(), []);
     });
   });
@@ -828,6 +855,10 @@ describe('the other builders\' pages, each through every re-render', { concurren
       assert.deepEqual(await quiz(page), { question: 'Hoeveel is 3 + 4?', attributes: ['aria-invalid', 'aria-required', 'autocomplete', 'class', 'name', 'size', 'type'], ours: 0 });
       assert.equal(await page.locator('.wpcf7 i.vg-icon').count(), 5);
       await assertAccessible(page, '/contact-form-7 (first view)');
+    });
+
+    it('a box ticked before the visitor reached for the form: its switch shows it before its island mounts', async () => {
+      await assertTickedBeforeIsland(opened.page, 'cf7', '[name="interests[]"]');
     });
 
     it('placeholder mode on its default template: the label\'s own text out of sight, the control where it was without the text, its size and name kept', async () => {
