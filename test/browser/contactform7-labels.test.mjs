@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { assertAccessible } from './axe.mjs';
 import { accessibleNode, projectRoot, recordConsole, useProjectSite } from './harness.mjs';
 
 const site = useProjectSite();
@@ -23,7 +24,7 @@ function page(state, formClass) {
   return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>CF7</title><link rel="icon" href="data:,">
 <style>${theme}</style><link rel="stylesheet" href="/dist/builders/contactform7.css">
 <script type="module" src="/dist/builders/contactform7.js"></script><script type="module" src="/dist/vormgever-builders.js"></script>
-</head><body><main>${form}</main></body></html>`;
+</head><body><main><h1>Contact</h1>${form}</main></body></html>`;
 }
 
 async function open(state, formClass) {
@@ -101,6 +102,7 @@ describe('Contact Form 7: a label around its control', () => {
     for (const [name, label] of [['your-name', 'Naam'], ['your-email', 'E-mail'], ['your-message', 'Bericht']]) {
       assert.equal((await accessibleNode(tab, `[name="${name}"]`)).name, label, `${name}: its name`);
     }
+    await assertAccessible(tab, 'CF7, placeholder mode');
     assert.equal(await shifts(tab), 0);
     assert.deepEqual(problems, []);
     await context.close();
@@ -153,6 +155,7 @@ describe('Contact Form 7: a label around its control', () => {
     // A click on the floated text reaches the control.
     await tab.mouse.click(floated['your-name'].text.left + 2, floated['your-name'].text.top + 2);
     assert.equal(await tab.evaluate(() => document.activeElement?.getAttribute('name')), 'your-name');
+    await assertAccessible(tab, 'CF7, floating labels, one floated');
     assert.equal(await shifts(tab), 0);
     assert.deepEqual(problems, []);
     await context.close();
