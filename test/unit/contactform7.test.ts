@@ -2,23 +2,15 @@
 // (builders.test.ts), on its real renders (fixtures/form-builders/cf7-6.1.6-*.html, markers typed where
 // it puts an owner's class options: on the control) and on other templates an owner writes (composed
 // from its modules' markup: label for, no label, label_first, a quiz and a captcha).
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contactForm7 } from '../../src/builders/contactform7';
-import type { Builder } from '../../src/builders/types';
 import { enhance } from '../../src/index';
-import { controlNames, fixture, microtasks, recordPasses, started } from './helpers';
+import { controlNames, fixture, microtasks, recordPasses, started, useBuilders } from './helpers';
 
 const render = (state: string) => fixture(`form-builders/cf7-6.1.6-${state}.html`);
 const renders = ['first-render', 'after-failed-ajax-submit'];
 
-let before: unknown;
-beforeAll(() => {
-  before = window.vormgeverBuilders;
-  window.vormgeverBuilders = [contactForm7];
-});
-afterAll(() => {
-  window.vormgeverBuilders = before as Builder[] | undefined;
-});
+useBuilders(contactForm7);
 
 function load(html: string): HTMLFormElement {
   document.body.innerHTML = html;
