@@ -169,7 +169,7 @@ const visitorControls = (page, { forms, honeypots }) =>
 /**
  * A label around its control (`<label> Naam<br> <span wrap><input></span> </label>`), measured (runs in
  * the page): `text`, its own words still in sight (a text node of the label, outside the control's
- * field, with a box over a pixel, visible, in a colour that is not transparent); `label`, `control`,
+ * field, with a box over a pixel, visible, drawn in a colour that is not transparent); `label`, `control`,
  * the boxes of the label and the control ({ x, y, width, height }); `font`, the control's font size.
  */
 function labelAround(label, control) {
@@ -182,7 +182,9 @@ function labelAround(label, control) {
     range.selectNodeContents(node);
     const boxes = [...range.getClientRects()].filter((box) => box.width * box.height > 1);
     const style = getComputedStyle(node.parentElement);
-    const transparent = /rgba\(.*,\s*0\)$|transparent/.test(style.color);
+    // Drawn in no colour: its colour, or the fill WebKit and Blink paint text with, transparent (and no shadow).
+    const clear = (colour) => /^rgba\(.*,\s*0\)$|^transparent$/.test(colour);
+    const transparent = (clear(style.color) || clear(style.webkitTextFillColor)) && style.textShadow === 'none';
     if (boxes.length && style.visibility === 'visible' && !transparent && Number(style.opacity) > 0) text.push(node.data.trim());
   }
   const box = (element) => {
