@@ -12,8 +12,9 @@
  * `untouched` (what must stay exactly as the builder left it: the honeypots and, say, a quiz; the
  * honeypots by default) and `marked` (the field around an element with markers, where a builder puts an
  * owner's classes on the control: Contact Form 7's wrap), and `built` (its script builds the form in the
- * browser, Ninja Forms: `vg.built` is the time of the change that brought the first form, `vg.painted`
- * a time after the frame that painted it). Results in window.__vg: { batches, problems, shifts }.
+ * browser, Ninja Forms; the selector of its fields: `vg.built` is the time of the change that brought the
+ * first form, `vg.builtBoxes` its fields' boxes then, before Vormgever's pass, `vg.painted` a time after the
+ * frame that painted it). Results in window.__vg: { batches, problems, shifts }.
  */
 export function watch(words) {
   const vg = (window.__vg = { batches: 0, problems: [], shifts: [], first: null });
@@ -87,6 +88,11 @@ export function watch(words) {
     vg.batches++;
     if (words.built && vg.built === undefined && document.querySelector(words.forms)) {
       vg.built = performance.now();
+      // Each field's box as the builder built it, before Vormgever's pass (its observer is called after this one).
+      vg.builtBoxes = [...document.querySelectorAll(`:is(${words.forms}) ${words.built}`)].map((field) => {
+        const { top, left, width, height } = field.getBoundingClientRect();
+        return { id: field.id, top, left, width, height };
+      });
       requestAnimationFrame(() => requestAnimationFrame(() => (vg.painted = performance.now())));
     }
     const before = snapshot();

@@ -25,7 +25,7 @@ const builders = {
   fluent: { forms: 'form.frm-fluent-form', honeypots: '.ff-hpsf-container', notOurs: '.ff-el-recaptcha' },
   formidable: { forms: 'form.frm-show-form', honeypots: '[id^="frm_field_"][id$="_container"]:not([class])', notOurs: '.frm-g-recaptcha' },
   // Its script builds the form in the browser, in the page's empty shell.
-  ninja: { forms: '.nf-form-cont form', honeypots: '.nf-form-hp', notOurs: '.g-recaptcha, .nf-h-captcha, .nf-cf-turnstile', built: true },
+  ninja: { forms: '.nf-form-cont form', honeypots: '.nf-form-hp', notOurs: '.g-recaptcha, .nf-h-captcha, .nf-cf-turnstile', built: '.nf-field-container' },
   // No honeypot in its core (a selector matching nothing); its quiz is kept as it prints it, and an
   // owner's classes are on the control: the field is its wrap.
   cf7: { forms: 'form.wpcf7-form', honeypots: ':not(*)', untouched: '.wpcf7-form-control-wrap:has(> label > .wpcf7-quiz)', notOurs: '.wpcf7-quiz, .wpcf7-captchar', marked: '.wpcf7-form-control-wrap' },
@@ -293,6 +293,13 @@ async function assertNoShift(page, label) {
   const own = built === undefined ? [] : shifts.filter((shift) => shift.at >= built && shift.at <= painted && !shift.inForm);
   assert.ok(own.length <= 1, `${label}: the builder's own shift, once`);
   assert.deepEqual(shifts.filter((shift) => !own.includes(shift)), [], `${label}: CLS 0${own.length ? ` (besides the builder's own, as its form came: ${own[0].value.toFixed(3)})` : ''}`);
+  // That shift would hide Vormgever's in the same frame: each field where the builder built it, as high.
+  const moved = await page.evaluate(() => (window.__vg.builtBoxes ?? []).flatMap((box) => {
+    const now = document.getElementById(box.id)?.getBoundingClientRect();
+    const off = now && Math.max(Math.abs(now.top - box.top), Math.abs(now.left - box.left), Math.abs(now.width - box.width), Math.abs(now.height - box.height));
+    return off > 0.5 ? [`${box.id}: ${box.width} x ${box.height} at ${box.left},${box.top} as built, now ${now.width} x ${now.height} at ${now.left},${now.top}`] : [];
+  }));
+  assert.deepEqual(moved, [], `${label}: each field as the builder built it`);
   return own;
 }
 
