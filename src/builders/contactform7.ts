@@ -53,6 +53,16 @@ export function labelOf(field: Element): HTMLElement | null {
 // part of a label is its own: neither fact is said.
 export const contactForm7: Builder = { fieldSelector, fieldsInFields, wrapperSelector, formNumber, labelSelector, requiredMarker, notOurs, subLabelOf, requires, markedOf, labelOf };
 
+// The stylesheet's parts (build time only: nothing of these is in its module).
+// A control that gets a placeholder, and a label around one.
+const textControl = ':is(textarea, select, input:not([type=checkbox], [type=radio], [type=file], [type=range], [type=hidden], .wpcf7-quiz))';
+const around = () => `label:has(> .wpcf7-form-control-wrap > ${textControl})`;
+// Its label floated: the control has focus or a value (a select: a real choice), as floating.css says.
+const floated =
+  "label:has(> .wpcf7-form-control-wrap > :is(textarea, input):is(:focus, :autofill, [placeholder]:not(:placeholder-shown), :not([placeholder])[value]:not([value=''])), > .wpcf7-form-control-wrap > select option:checked:not([value='']))";
+// Each rule once per opt-in, never as :is(one, other) (floating.css says why).
+const floating = (rules: (form: string) => string) => rules('.vg-float-labels form.placeholder') + rules('form.placeholder.float-labels');
+
 /** Contact Form 7's words for the stylesheet (src/styles/build.mjs). */
 export const style: StyleWords = {
   selectors: {
@@ -66,10 +76,9 @@ export const style: StyleWords = {
     // text), else its list item.
     choice: ':is(.wpcf7-list-item:not(:has(> label)), .wpcf7-list-item > label)',
     'placeholder-form': 'form.placeholder',
-    // Floating labels need a label of their own beside the control; the default template's label holds
-    // its text as bare text around the control (not floated: open, docs/notes-cf7.md).
-    'float-form': null,
-    // Only a label `for` a control can be hidden whole; a label around its control holds it.
+    // Its floating labels are its `rules` (below): the common ones here only hide a focused placeholder.
+    'float-form': 'form.placeholder.float-labels',
+    // Only a label `for` a control can be hidden whole; a label around its control holds it (rules, below).
     labels: 'label[for]',
     'main-label': null,
     'required-marker': null,
@@ -96,5 +105,34 @@ export const style: StyleWords = {
     'control-font-size': null,
     'control-size': null,
     'icon-color': null,
+  },
+  // Placeholder mode, where the label is around its control (the default template: `<label> Naam<br>
+  // [text* naam] </label>`): its bare text cannot be hidden by a selector without the control inside it.
+  // The label becomes a grid whose first row is the wrap's, and every other part of it (the text, the
+  // <br>) goes to a row of no height, drawn in no colour (its fill, not its colour: the wrap and what is
+  // in it keep the label's colour); the wrap is drawn as before, in the label's width. Not hidden: a
+  // label's text that is hidden (visibility) no longer names its control in Chromium. Neither pointed at
+  // nor selected. Only around a control that gets a placeholder (not a choice group: its question stays
+  // in sight).
+  // Floating, the text's row comes first and the wrap's after it, drawn first (order), so the text lies
+  // over the control's top edge, in the room the control keeps above its own text: in sight while the
+  // control has focus or a value. The label is 0.75 of its size there, the wrap back at 1 / 0.75 of it.
+  // A label `for` its control stays out of sight: that control shows its placeholder only.
+  // (A getter: the module that puts the words on the page leaves an object of literals out whole.)
+  get rules() {
+    return (
+      '@media (scripting: enabled) {' +
+      `form.placeholder ${around()} { display: grid; grid-template-rows: auto; grid-auto-rows: 0; -webkit-text-fill-color: transparent; pointer-events: none; user-select: none; }` +
+      'form.placeholder label > .wpcf7-form-control-wrap { grid-row: 1; -webkit-text-fill-color: currentcolor; pointer-events: auto; user-select: auto; }' +
+      floating(
+        (form) =>
+          `${form} ${around()} { grid-template-rows: 0 auto; padding-block-start: calc(0.4em / 0.75); text-indent: calc(1em + 1px); font-size: 0.75em; }` +
+          `${form} ${around()}:has(> .wpcf7-form-control-wrap > .add.end) { text-indent: calc(var(--vg-icon-room, 3.33em) + 1px); }` +
+          `${form} label > .wpcf7-form-control-wrap { grid-row: 2; order: -1; margin-block-start: -0.4em; text-indent: 0; font-size: calc(100% / 0.75); }` +
+          `${form} label > .wpcf7-form-control-wrap > ${textControl} { padding-block-start: var(--vg-float-room, 1.375em); }` +
+          `${form} ${floated} { -webkit-text-fill-color: currentcolor; }`,
+      ) +
+      '}'
+    );
   },
 };

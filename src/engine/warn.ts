@@ -1,10 +1,11 @@
 // Site-owner mistakes are reported once per page view per form, element and message: keyed by ids
-// (a field's `field_1_3`, a control's `input_1_3`), not by the element, which a re-render replaces.
+// (a field's `field_1_3`, a control's `input_1_3`) and a control's name (Contact Form 7's have no ids),
+// not by the element, which a re-render replaces.
 // So a form re-rendered a thousand times logs each mistake once, and the console keeps one element.
 const said = new Set<string>();
 
 export function warnOnce(element: Element, message: string): void {
-  const key = `${element.closest('form')?.id}/${element.id}/${message}`;
+  const key = `${element.closest('form')?.id} ${element.id} ${(element as HTMLInputElement).name} ${message}`;
   if (said.has(key)) return;
   said.add(key);
   console.warn('[vormgever] ' + message, element);

@@ -3,13 +3,13 @@
 // the markers typed where each builder puts a site owner's classes. Each rule, twice (the second pass
 // writes nothing), the labels still naming their controls, the honeypots untouched, the form data the
 // same, a re-render enhanced in the same task, and undo() giving the markup back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fluentForm, fieldSelector as fluentFields } from '../../src/builders/fluentform';
 import { formidable, fieldSelector as formidableFields } from '../../src/builders/formidable';
 import type { Builder } from '../../src/builders/types';
 import { wpforms, fieldSelector as wpformsFields } from '../../src/builders/wpforms';
 import { enhance } from '../../src/index';
-import { controlNames, fixture, microtasks, recordPasses, started } from './helpers';
+import { controlNames, fixture, microtasks, recordPasses, started, useBuilders } from './helpers';
 
 interface Case {
   builder: Builder;
@@ -61,14 +61,7 @@ const cases: Record<string, Case> = {
   },
 };
 
-let before: unknown;
-beforeAll(() => {
-  before = window.vormgeverBuilders;
-  window.vormgeverBuilders = [wpforms, fluentForm, formidable];
-});
-afterAll(() => {
-  window.vormgeverBuilders = before as Builder[] | undefined;
-});
+useBuilders(wpforms, fluentForm, formidable);
 
 const textControl = 'input:not([type]), input[type=text], input[type=email], input[type=tel], input[type=url], input[type=number], textarea, select';
 

@@ -2,23 +2,15 @@
 // (builders.test.ts), on its real renders (fixtures/form-builders/cf7-6.1.6-*.html, markers typed where
 // it puts an owner's class options: on the control) and on other templates an owner writes (composed
 // from its modules' markup: label for, no label, label_first, a quiz and a captcha).
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contactForm7 } from '../../src/builders/contactform7';
-import type { Builder } from '../../src/builders/types';
 import { enhance } from '../../src/index';
-import { controlNames, fixture, microtasks, recordPasses, started } from './helpers';
+import { controlNames, fixture, microtasks, recordPasses, started, useBuilders } from './helpers';
 
 const render = (state: string) => fixture(`form-builders/cf7-6.1.6-${state}.html`);
 const renders = ['first-render', 'after-failed-ajax-submit'];
 
-let before: unknown;
-beforeAll(() => {
-  before = window.vormgeverBuilders;
-  window.vormgeverBuilders = [contactForm7];
-});
-afterAll(() => {
-  window.vormgeverBuilders = before as Builder[] | undefined;
-});
+useBuilders(contactForm7);
 
 function load(html: string): HTMLFormElement {
   document.body.innerHTML = html;
@@ -179,6 +171,22 @@ describe('Contact Form 7 6.1.6: other templates an owner writes', () => {
     // its icon all the same
     expect(phone.previousElementSibling!.className).toBe('vg-icon-phone vg-icon');
     expect(controlNames(form)).toEqual(names);
+  });
+
+  it('says it once per control with no label, naming each: its controls have no ids (a name each), and re-rendered or passed again nothing more', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const form = load(render('templates'));
+    // A second control with no label in the same form, as an owner writes it: text before it.
+    const phone = wrap('your-phone').parentElement!;
+    phone.insertAdjacentHTML('afterend', phone.outerHTML.replace(/your-phone/g, 'your-mobile'));
+    await enhance();
+    await enhance();
+    const said = () => warn.mock.calls.filter(([message]) => /label/.test(String(message))).map(([, element]) => element);
+    expect(said()).toEqual([control('your-phone'), control('your-mobile')]);
+    form.querySelector('[data-name="your-mobile"]')!.parentElement!.outerHTML += ''; // the same markup again: a new element, the same name
+    await enhance();
+    expect(said()).toHaveLength(2);
+    warn.mockRestore();
   });
 
   it('gives back a label `for` taken out of rendering when its live validation describes the control', async () => {

@@ -1,7 +1,8 @@
 import { computeAccessibleName } from 'dom-accessibility-api';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { onTestFinished, vi } from 'vitest';
+import { afterAll, beforeAll, onTestFinished, vi } from 'vitest';
+import type { Builder } from '../../src/builders/types';
 import { start, type Controller, type StartOptions } from '../../src/index';
 
 // Paths, not URLs: the DOM environments replace the global URL class.
@@ -126,4 +127,16 @@ export const failedSubmits = {
 /** The same markup with every id and label `for` prefixed, so two copies can share one document. */
 export function withOwnIds(html: string, prefix: string): string {
   return html.replace(/\b(id|for)=(['"])/g, `$1=$2${prefix}`);
+}
+
+/** For the file's tests: these builders' words on the page (as their modules put them), then what was there before. */
+export function useBuilders(...builders: Builder[]): void {
+  let before: Builder[] | undefined;
+  beforeAll(() => {
+    before = window.vormgeverBuilders;
+    window.vormgeverBuilders = builders;
+  });
+  afterAll(() => {
+    window.vormgeverBuilders = before;
+  });
 }

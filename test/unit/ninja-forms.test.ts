@@ -6,24 +6,17 @@
 // so the new markup carries it), an error view added and removed, a captcha's box re-rendered by its own
 // controller. No Builder word says any of that: the engine's one MutationObserver passes over the form
 // each time (src/engine/observer.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ninjaForms } from '../../src/builders/ninjaforms';
 import type { Builder } from '../../src/builders/types';
 import { enhance } from '../../src/index';
-import { controlNames, fixture, microtasks, recordPasses, silenceConsole, started } from './helpers';
+import { controlNames, fixture, microtasks, recordPasses, silenceConsole, started, useBuilders } from './helpers';
 
 const render = (state: string) => fixture(`form-builders/ninja-forms-3.14.3-${state}.html`);
 const first = render('first-render');
 const states = { 'first render': first, 'after client-side validation': render('after-clientside-validation') };
 
-let before: unknown;
-beforeAll(() => {
-  before = window.vormgeverBuilders;
-  window.vormgeverBuilders = [ninjaForms];
-});
-afterAll(() => {
-  window.vormgeverBuilders = before as Builder[] | undefined;
-});
+useBuilders(ninjaForms);
 
 function load(html: string): HTMLFormElement {
   document.body.innerHTML = html;
