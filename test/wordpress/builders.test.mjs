@@ -412,7 +412,19 @@ describe("a builder's form in Chromium", { concurrency: true }, () => {
         await assertEnhanced(page, name);
         // A real builder's own script moves its form as it loads (WPForms moves its honeypot to a random
         // place; Ninja Forms builds its whole form): with the real ones the figure is reported, not held to
-        // 0 (the stand-ins run no script, but Ninja Forms' builds its form in the browser as the real one does).
+        // 0 (the stand-ins run no script, but Ninja Forms' builds its form in the browser as the real one
+        // does: there each field's box is held to where it was as the form was built, before Vormgever's pass).
+        if (name === 'ninjaforms' && !realPlugins[name]) {
+          const layout = await page.evaluate(() => {
+            const shell = document.querySelector('.nf-form-cont');
+            const top = shell.getBoundingClientRect().top;
+            return [...shell.querySelectorAll('.nf-field-container')].map((field) => {
+              const box = field.getBoundingClientRect();
+              return [field.id, Math.round(box.top - top), Math.round(box.height)];
+            });
+          });
+          assert.deepEqual(layout, await page.evaluate(() => window.vgStandInLayout), `${name}: every field where it was built (id, top, height)`);
+        }
         if (realPlugins[name] || name === 'ninjaforms') console.log(`[builders] ${name}, ${realPlugins[name] ? 'the real plugin' : 'the stand-in (its form built in the browser)'}: CLS ${page.cls} with Vormgever, ${plain.cls} without its script; with: ${JSON.stringify(page.shifts.map((shift) => [Math.round(shift.at), shift.value.toFixed(4), shift.script ? 'after the script' : 'before', shift.sources.map((source) => source.split(' ')[0])]))}`);
         else assert.equal(page.cls, 0, `${name}: CLS ${JSON.stringify(page.shifts)}`);
         assert.equal(await plain.evaluate(() => !!window.vormgever), false, 'without Vormgever');
