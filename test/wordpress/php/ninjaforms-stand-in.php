@@ -7,8 +7,9 @@
  * fired in its buffered output, then the form's empty shell (VG_NINJAFORMS_STAND_IN_SHELL, its Wrapper
  * class `placeholder`); the form itself is built in the browser, as its scripts build it on DOM ready:
  * the layout with an empty form first, then the field views into it (VG_NINJAFORMS_STAND_IN_FORM, from a
- * <template>). Its honeypot is hidden by Ninja Forms' own rule. Its output says it is a stand-in and never
- * names Vormgever.
+ * <template>). Its honeypot is hidden by Ninja Forms' own rule. For the suite, it notes where each field's
+ * box is once the form is built, before any other script runs (`vgStandInLayout`). Its output says it is a
+ * stand-in and never names Vormgever.
  */
 require_once __DIR__ . '/builder-stand-ins/form.php';
 
@@ -47,6 +48,12 @@ document.addEventListener( 'DOMContentLoaded', function () {
 	shell.replaceChildren.apply( shell, Array.prototype.slice.call( views.childNodes ) );
 	var wrap = shell.querySelector( 'nf-fields-wrap' );
 	fields.forEach( function ( field ) { wrap.append( field ); } );
+	// The build moves the page by itself: what another script does to the form after it shows as a change here.
+	var top = shell.getBoundingClientRect().top;
+	window.vgStandInLayout = Array.prototype.map.call( shell.querySelectorAll( '.nf-field-container' ), function ( field ) {
+		var box = field.getBoundingClientRect();
+		return [ field.id, Math.round( box.top - top ), Math.round( box.height ) ];
+	} );
 } );
 </script>
 	<?php
