@@ -1,15 +1,17 @@
-// Form builders other than Gravity Forms (issue 41): WPForms, Fluent Forms and Formidable Forms. Each
-// runs as a stand-in of the test site (php/<builder>-stand-in.php, a must-use plugin installed for this
-// file only: the project's fixture for its shortcode and block, its render hook fired as the builder
-// fires it), or as the real plugin where WPFORMS_DIR, FLUENTFORM_DIR or FORMIDABLE_DIR give it
-// (activated for this file only, its form made through its own API: builders/forms.php).
+// Form builders other than Gravity Forms (issues 41, 42): WPForms, Fluent Forms, Formidable Forms, Ninja
+// Forms and Contact Form 7. Each runs as a stand-in of the test site (php/<builder>-stand-in.php, a
+// must-use plugin installed for this file only: the project's fixture for its shortcode and block, its
+// render hook fired as the builder fires it; Ninja Forms' form built in the browser into the shell its
+// PHP prints), or as the real plugin where WPFORMS_DIR, FLUENTFORM_DIR, FORMIDABLE_DIR, NINJAFORMS_DIR or
+// CONTACTFORM7_DIR give it (activated for this file only, its form made through its own API: builders/forms.php).
 // - Where it loads: a page with a builder's form (shortcode, block, a page-builder widget; a block and
 //   a classic theme) gets that builder's stylesheet (builders/<name>.css) in <head>, its module before
 //   the entry, and the entry vormgever-builders.js; in a classic theme's footer widget the stylesheet
 //   just before the form. Mixed with Gravity Forms: both stylesheets, never vormgever.js. A page with
 //   no form: nothing. No builder active: nothing for forms, lightbox links as before.
 // - In Chromium: the form enhanced (switches, icon, placeholders), CLS 0 of Vormgever's own, the
-//   honeypots untouched and invisible, and the same FormData as without Vormgever's script.
+//   honeypots and spam parts untouched (the honeypots invisible), and the same FormData as without
+//   Vormgever's script.
 // - With a real builder: also a failed submit's re-render.
 import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
@@ -26,35 +28,72 @@ const muPlugins = join(wpDir, 'wp-content/mu-plugins');
 const realPlugins = JSON.parse(process.env.VG_WP_BUILDERS || '{}');
 
 // Each builder's words here: its shortcode and block for form `id` (the form's class `placeholder`
-// where the site owner types it there: Fluent Forms' free shortcode and block), its wrapper and its
-// honeypots' inputs. The stand-ins' forms have these ids; the real ones get theirs from builders/forms.php.
+// where the site owner types it there: Fluent Forms' free shortcode and block, Contact Form 7's
+// html_class), its wrapper, what its PHP prints for the form (`printed`: the <form>, or Ninja Forms'
+// shell), its honeypots' inputs, its other spam parts (`spam`: compared whole with and without
+// Vormgever), its error markup after a failed submit, and the stand-in's fixtures. The stand-ins' forms
+// have these ids; the real ones get theirs from builders/forms.php.
+const formTag = (name) => `<form[^>]*class=["'][^"']*${name}[ "']`;
 const builders = {
   wpforms: {
     id: 567,
     shortcode: (id) => `[wpforms id="${id}"]`,
     block: (id) => `<!-- wp:wpforms/form-selector {"formId":"${id}"} /-->`,
     wrapper: '.wpforms-container',
-    form: 'wpforms-form',
+    printed: formTag('wpforms-form'),
     honeypots: '.wpforms-field-hp input, [data-field-type] input',
     error: '.wpforms-error',
+    fixtures: ['wpforms-contact.html'],
   },
   fluentform: {
     id: 1,
     shortcode: (id) => `[fluentform id="${id}" css_classes="placeholder"]`,
     block: (id) => `<!-- wp:fluentfom/guten-block {"formId":"${id}","className":"placeholder"} /-->`,
     wrapper: '.fluentform',
-    form: 'frm-fluent-form',
+    printed: formTag('frm-fluent-form'),
     honeypots: '',
     error: '.ff-el-is-error',
+    fixtures: ['fluentform-contact.html'],
   },
   formidable: {
     id: 1,
     shortcode: (id) => `[formidable id=${id}]`,
     block: (id) => `<!-- wp:formidable/simple-form {"formId":"${id}"} /-->`,
     wrapper: '.frm_forms',
-    form: 'frm-show-form',
+    printed: formTag('frm-show-form'),
     honeypots: 'input.frm_verify',
     error: '.frm_error',
+    fixtures: ['formidable-contact.html'],
+  },
+  // Its PHP prints an empty shell; its scripts build the form in it on DOM ready (the stand-in too).
+  ninjaforms: {
+    id: 1,
+    shortcode: (id) => `[ninja_form id=${id}]`,
+    block: (id) => `<!-- wp:ninja-forms/form {"formID":${id}} /-->`,
+    wrapper: '.nf-form-cont',
+    printed: `<div id="nf-form-\\d+-cont" class="nf-form-cont[ "]`,
+    honeypots: '.nf-form-hp input',
+    // Its honeypot's input is named by its label with aria-labelledby of its own.
+    honeypotLabelled: true,
+    spam: '.nf-form-hp',
+    error: '.nf-error-msg',
+    fixtures: ['ninja-forms-3.14.3-server.html', 'ninja-forms-3.14.3-first-render.html'],
+  },
+  // No honeypot in core: its spam parts are the hidden fields and a quiz. Its markers are on the
+  // control, so its icon is in the control's wrap. Its submit is disabled until the acceptance is ticked.
+  contactform7: {
+    id: 564,
+    shortcode: (id) => `[contact-form-7 id="${id}" html_class="placeholder"]`,
+    block: (id) =>
+      `<!-- wp:contact-form-7/contact-form-selector {"id":${id},"htmlClass":"placeholder"} --><div class="wp-block-contact-form-7-contact-form-selector">[contact-form-7 id="${id}" html_class="placeholder"]</div><!-- /wp:contact-form-7/contact-form-selector -->`,
+    wrapper: '.wpcf7',
+    printed: formTag('wpcf7-form'),
+    honeypots: '',
+    spam: '.hidden-fields-container, .wpcf7-form-control-wrap:has(.wpcf7-quiz, .wpcf7-captchar)',
+    error: '.wpcf7-not-valid-tip',
+    icon: '.wpcf7-form-control-wrap:has(> .add.end) > i.vg-icon',
+    beforeSubmit: '.wpcf7-acceptance input[type=checkbox]',
+    fixtures: ['cf7-6.1.6-first-render.html', 'cf7-6.1.6-templates.html'],
   },
 };
 const names = Object.keys(builders);
@@ -69,23 +108,33 @@ const themes = { block: '', classic: '&vg-theme=vg-classic' };
 const ids = {};
 const pathOf = (slug) => `/?page_id=${ids[slug]}`;
 
-/** The stand-ins' files in the site: the three must-use plugins, their shared code and the fixtures. */
+/** The stand-ins' files in the site: the must-use plugins, their shared code and the fixtures. */
 function installStandIns() {
   mkdirSync(join(muPlugins, 'builder-stand-ins/forms'), { recursive: true });
   cpSync(join(phpDir, 'builder-stand-ins/form.php'), join(muPlugins, 'builder-stand-ins/form.php'));
   for (const name of names.filter((name) => !realPlugins[name])) {
     cpSync(join(phpDir, `${name}-stand-in.php`), join(muPlugins, `${name}-stand-in.php`));
-    cpSync(join(projectRoot, `fixtures/form-builders/${name}-contact.html`), join(muPlugins, `builder-stand-ins/forms/${name}-contact.html`));
+    for (const file of builders[name].fixtures) cpSync(join(projectRoot, `fixtures/form-builders/${file}`), join(muPlugins, `builder-stand-ins/forms/${file}`));
   }
 }
 const removeStandIns = () => {
   for (const name of names) rmSync(join(muPlugins, `${name}-stand-in.php`), { force: true });
   rmSync(join(muPlugins, 'builder-stand-ins'), { recursive: true, force: true });
 };
-const realFiles = { wpforms: 'wpforms-lite/wpforms.php', fluentform: 'fluentform/fluentform.php', formidable: 'formidable/formidable.php' };
+const realFiles = {
+  wpforms: 'wpforms-lite/wpforms.php',
+  fluentform: 'fluentform/fluentform.php',
+  formidable: 'formidable/formidable.php',
+  ninjaforms: 'ninja-forms/ninja-forms.php',
+  contactform7: 'contact-form-7/wp-contact-form-7.php',
+};
 const realActive = (on) => {
   const files = names.filter((name) => realPlugins[name]).map((name) => realFiles[name]);
-  if (files.length) wp(`${on ? 'foreach ( ' + php(files) + ' as $p ) { activate_plugin( $p ); }' : 'deactivate_plugins( ' + php(files) + ' );'} return true;`);
+  if (!files.length) return;
+  // activate_plugin() refuses a plugin whose "Requires at least" is above the site's WordPress (Contact
+  // Form 7 6.1: 6.7): said here, not found later as a page without its form.
+  const refused = wp(`${on ? '$refused = array(); foreach ( ' + php(files) + ' as $p ) { $r = activate_plugin( $p ); if ( is_wp_error( $r ) ) { $refused[ $p ] = $r->get_error_message(); } }' : '$refused = array(); deactivate_plugins( ' + php(files) + ' );'} return $refused;`);
+  assert.deepEqual(refused, [], `the real builders activated (WORDPRESS_DIR for a newer WordPress)`);
 };
 
 before(() => {
@@ -135,7 +184,9 @@ describe('where a builder\'s form loads Vormgever', () => {
         assert.deepEqual(files(seen.modules), [`builders/${name}.js@${where}`, `vormgever-builders.js@${where}`], `${what}: the modules, in this order`);
         assert.match(seen.modules[0].tag, new RegExp(`id="vormgever-${name}-js-module"`));
         assert.match(seen.modules[1].tag, /id="vormgever-js-module"/, 'the entry keeps its tag id');
-        assert.ok(seen.html.indexOf(seen.modules[1].tag) > seen.html.search(new RegExp(`<form[^>]*class=["'][^"']*${builders[name].form}[ "']`)) || where === 'head', `${what}: the entry after the form`);
+        const form = seen.html.search(new RegExp(builders[name].printed));
+        assert.ok(form > 0, `${what}: the form's markup`);
+        assert.ok(seen.html.indexOf(seen.modules[1].tag) > form || where === 'head', `${what}: the entry after the form`);
         assert.equal(seen.config, false, 'nothing to say in the config');
       }),
     );
@@ -195,7 +246,8 @@ describe('where a builder\'s form loads Vormgever', () => {
         footerWidget(`<!-- wp:shortcode -->${builders[name].shortcode(builders[name].id)}<!-- /wp:shortcode -->`);
         const seen = await tags(pathOf('gewoon') + themes.classic);
         const at = (text) => seen.html.indexOf(text);
-        const form = seen.html.search(new RegExp(`<form[^>]*class=["'][^"']*${builders[name].form}[ "']`));
+        const form = seen.html.search(new RegExp(builders[name].printed));
+        assert.ok(form > 0, `${name}: the form's markup`);
         assert.deepEqual(files(seen.styles), [`builders/${name}.css@body`], name);
         assert.ok(at('<footer>') < seen.styles[0].at && seen.styles[0].at < form, `${name}: in the footer area, before the form`);
         assert.deepEqual(files(seen.modules), [`builders/${name}.js@body`, 'vormgever-builders.js@body'], name);
@@ -215,6 +267,24 @@ describe('where a builder\'s form loads Vormgever', () => {
       await page.close();
     } finally {
       footerWidget(null);
+    }
+  });
+
+  it("a form a theme's template prints itself (no content, block or widget filter sees it): the builder's own render hook loads its files, its stylesheet before the form", async () => {
+    for (const name of names) {
+      const shortcode = builders[name].shortcode(builders[name].id);
+      const seen = await tags(`${pathOf('gewoon')}${themes.classic}&vg-record&vg-echo-shortcode=${encodeURIComponent(shortcode)}`);
+      const form = seen.html.search(new RegExp(builders[name].printed));
+      assert.ok(form > seen.html.indexOf('<div id="vg-echoed">'), `${name}: the form printed by the template`);
+      assert.deepEqual(files(seen.styles), [`builders/${name}.css@body`], name);
+      assert.ok(seen.styles[0].at < form, `${name}: the stylesheet before the form`);
+      assert.deepEqual(files(seen.modules), [`builders/${name}.js@body`, 'vormgever-builders.js@body'], name);
+      const calls = JSON.parse(seen.html.match(/<script type="application\/json" id="vg-test-enqueue-calls">(.*?)<\/script>/)[1]);
+      assert.deepEqual(
+        calls.filter(([, context]) => context.found === 'form').map(([load, context]) => [load, context.where, context.builder]),
+        [[true, 'form plugin', name]],
+        `${name}: found by its render hook alone`,
+      );
     }
   });
 
@@ -245,40 +315,43 @@ describe('performance plugins (includes/optimizers.php)', () => {
     const got = wp(`define( 'WPO_VERSION', '1' ); define( 'JETPACK_BOOST_VERSION', '1' ); define( 'SiteGround_Optimizer\\VERSION', '1' );
       vormgever_register_optimizer_exclusions();
       $attributes = array();
-      foreach ( array( 'wpforms', 'fluentform', 'formidable' ) as $name ) {
+      foreach ( ${php(names)} as $name ) {
         $attributes[] = apply_filters( 'wp_script_attributes', array( 'id' => "vormgever-$name-js-module", 'type' => 'module' ) );
       }
       return array(
         'ids'        => apply_filters( 'sgo_javascript_combine_exclude_ids', array( 'other' ) ),
         'attributes' => $attributes,
-        'styles'     => array_map( function ( $handle ) { return apply_filters( 'jetpack_boost_async_style', 'async', $handle, 'all' ); }, array( 'vormgever', 'vormgever-wpforms', 'vormgever-fluentform', 'vormgever-formidable', 'theme' ) ),
+        'styles'     => array_map( function ( $handle ) { return apply_filters( 'jetpack_boost_async_style', 'async', $handle, 'all' ); }, array_merge( array( 'vormgever' ), ${php(names.map((name) => `vormgever-${name}`))}, array( 'theme' ) ) ),
       );`);
     assert.deepEqual(got.ids, ['other', 'vormgever-js-module', ...names.map((name) => `vormgever-${name}-js-module`)]);
     for (const attributes of got.attributes) assert.deepEqual([attributes['data-no-delay-js'], attributes['data-jetpack-boost']], [true, 'ignore'], attributes.id);
-    assert.deepEqual(got.styles, ['default', 'default', 'default', 'default', 'async']);
+    assert.deepEqual(got.styles, [...['vormgever', ...names].map(() => 'default'), 'async']);
   });
 });
 
 /**
  * What Vormgever did to the builder's form: switches, the icon, placeholders (labels out of sight: taken
  * out of rendering, or visually hidden where they stay rendered: a label with an aria-hidden star, one
- * whose control has a description).
+ * whose control has a description; a label around its control: its text drawn in no colour).
  */
 async function assertEnhanced(page, name) {
-  const seen = await page.evaluate((wrapperSelector) => {
+  const seen = await page.evaluate(([wrapperSelector, iconSelector, spam]) => {
     const wrapper = document.querySelector(wrapperSelector);
     const visible = (element) => element.checkVisibility({ checkVisibilityCSS: true });
-    const controls = [...wrapper.querySelectorAll('input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=submit]), textarea')].filter(visible);
+    // The visitor's text controls (a quiz's answer is no field of theirs: no placeholder).
+    const controls = [...wrapper.querySelectorAll('input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=submit]), textarea')].filter((control) => visible(control) && !(spam && control.closest(spam)));
     return {
-      switches: [...wrapper.querySelectorAll('.slide-check input[type=checkbox]')].map((input) => input.getAttribute('role')),
-      icon: wrapper.querySelectorAll('.add.end i.vg-icon').length,
+      // A field's marker, or (Contact Form 7's acceptance) the checkbox's own.
+      switches: [...wrapper.querySelectorAll('.slide-check input[type=checkbox], input.slide-check[type=checkbox]')].map((input) => input.getAttribute('role')),
+      icon: wrapper.querySelectorAll(iconSelector).length,
       placeholders: controls.filter((control) => !control.getAttribute('placeholder')).map((control) => control.name),
       hiddenLabels: [...wrapper.querySelectorAll('label, legend')].filter((label) => {
         const box = label.getBoundingClientRect();
-        return label.hidden || (box.width <= 1 && box.height <= 1);
+        // Contact Form 7's label around its control: its text drawn in no colour.
+        return label.hidden || (box.width <= 1 && box.height <= 1) || getComputedStyle(label).webkitTextFillColor === 'rgba(0, 0, 0, 0)';
       }).length,
     };
-  }, builders[name].wrapper);
+  }, [builders[name].wrapper, builders[name].icon ?? '.add.end i.vg-icon', builders[name].spam ?? '']);
   assert.ok(seen.switches.length > 0 && seen.switches.every((role) => role === 'switch'), `${name}: switches ${JSON.stringify(seen.switches)}`);
   assert.ok(seen.icon > 0, `${name}: the icon`);
   assert.deepEqual(seen.placeholders, [], `${name}: every text control has a placeholder`);
@@ -286,10 +359,13 @@ async function assertEnhanced(page, name) {
   assert.deepEqual(pageErrors(page), [], name);
 }
 
-/** The form's honeypots (each input's HTML and whether it shows) and what the form would send, after the same input. */
+/**
+ * The form's honeypots (each input's HTML and whether it shows), its other spam parts (their HTML) and
+ * what the form would send, after the same input.
+ */
 function formState(page, name) {
   return page.evaluate(
-    ([wrapperSelector, honeypots]) => {
+    ([wrapperSelector, honeypots, spam, honeypotLabelled]) => {
       const wrapper = document.querySelector(wrapperSelector);
       const form = wrapper.querySelector('form');
       const traps = honeypots ? [...wrapper.querySelectorAll(honeypots)] : [];
@@ -310,17 +386,20 @@ function formState(page, name) {
               input: input.outerHTML.replace(/\b(id|for)="[^"]*"/g, '$1=""'),
               box: `${box.className}|${box.getAttribute('style') ?? ''}`,
               shown: input.checkVisibility({ checkVisibilityCSS: true }),
-              // What a rule would leave: a role, an icon or a switch's host, a label taken out of rendering.
-              ours: input.hasAttribute('role') || input.hasAttribute('aria-labelledby') || !!box.querySelector('.vg-icon, .vg-switch, label[hidden]'),
+              // What a rule would leave: a role, a placeholder, a name by its label (where the builder
+              // gives none), an icon or a switch's host, a label taken out of rendering.
+              ours: input.hasAttribute('role') || input.hasAttribute('placeholder') || (!honeypotLabelled && input.hasAttribute('aria-labelledby')) || !!box.querySelector('.vg-icon, .vg-switch, label[hidden]'),
             };
           })
           .sort((a, b) => (a.input < b.input ? -1 : 1)),
+        // Spam parts that are not the visitor's (hidden fields, a quiz): exactly as without Vormgever.
+        spam: spam ? [...wrapper.querySelectorAll(spam)].map((part) => part.outerHTML) : [],
         // In name order: where the honeypot is (WPForms' script: at random) decides the order, not what is sent.
         // The honeypots are held above (WPForms' script adds a second one in some loads and not in others).
         data: [...new FormData(form)].filter(([key]) => !traps.some((trap) => trap.name === key)).map(([key, value]) => (hidden.has(key) ? key : `${key}=${value}`)).sort(),
       };
     },
-    [builders[name].wrapper, builders[name].honeypots],
+    [builders[name].wrapper, builders[name].honeypots, builders[name].spam ?? '', !!builders[name].honeypotLabelled],
   );
 }
 
@@ -332,8 +411,21 @@ describe("a builder's form in Chromium", { concurrency: true }, () => {
       try {
         await assertEnhanced(page, name);
         // A real builder's own script moves its form as it loads (WPForms moves its honeypot to a random
-        // place): with the real ones the figure is reported, not held to 0 (the stand-ins run no script).
-        if (realPlugins[name]) console.log(`[builders] ${name}, the real plugin: CLS ${page.cls} with Vormgever, ${plain.cls} without its script; with: ${JSON.stringify(page.shifts.map((shift) => [Math.round(shift.at), shift.value.toFixed(4), shift.script ? 'after the script' : 'before', shift.sources.map((source) => source.split(' ')[0])]))}`);
+        // place; Ninja Forms builds its whole form): with the real ones the figure is reported, not held to
+        // 0 (the stand-ins run no script, but Ninja Forms' builds its form in the browser as the real one
+        // does: there each field's box is held to where it was as the form was built, before Vormgever's pass).
+        if (name === 'ninjaforms' && !realPlugins[name]) {
+          const layout = await page.evaluate(() => {
+            const shell = document.querySelector('.nf-form-cont');
+            const top = shell.getBoundingClientRect().top;
+            return [...shell.querySelectorAll('.nf-field-container')].map((field) => {
+              const box = field.getBoundingClientRect();
+              return [field.id, Math.round(box.top - top), Math.round(box.height)];
+            });
+          });
+          assert.deepEqual(layout, await page.evaluate(() => window.vgStandInLayout), `${name}: every field where it was built (id, top, height)`);
+        }
+        if (realPlugins[name] || name === 'ninjaforms') console.log(`[builders] ${name}, ${realPlugins[name] ? 'the real plugin' : 'the stand-in (its form built in the browser)'}: CLS ${page.cls} with Vormgever, ${plain.cls} without its script; with: ${JSON.stringify(page.shifts.map((shift) => [Math.round(shift.at), shift.value.toFixed(4), shift.script ? 'after the script' : 'before', shift.sources.map((source) => source.split(' ')[0])]))}`);
         else assert.equal(page.cls, 0, `${name}: CLS ${JSON.stringify(page.shifts)}`);
         assert.equal(await plain.evaluate(() => !!window.vormgever), false, 'without Vormgever');
         const [ours, theirs] = [await formState(page, name), await formState(plain, name)];
@@ -348,6 +440,8 @@ describe("a builder's form in Chromium", { concurrency: true }, () => {
         assert.ok(ours.honeypots.every((trap) => !trap.shown), `${name}: the honeypots invisible`);
         assert.ok(ours.honeypots.every((trap) => trap.value === ''), `${name}: the honeypots empty`);
         if (builders[name].honeypots) assert.ok(ours.honeypots.length > 0, `${name}: its honeypots are there`);
+        if (builders[name].spam) assert.ok(ours.spam.length > 0, `${name}: its spam parts are there`);
+        assert.deepEqual(ours.spam, theirs.spam, `${name}: its spam parts untouched`);
         assert.deepEqual(ours.data, theirs.data, `${name}: what the form sends`);
       } finally {
         await page.close();
@@ -357,7 +451,7 @@ describe("a builder's form in Chromium", { concurrency: true }, () => {
   }
 });
 
-const variables = { wpforms: 'WPFORMS_DIR', fluentform: 'FLUENTFORM_DIR', formidable: 'FORMIDABLE_DIR' };
+const variables = { wpforms: 'WPFORMS_DIR', fluentform: 'FLUENTFORM_DIR', formidable: 'FORMIDABLE_DIR', ninjaforms: 'NINJAFORMS_DIR', contactform7: 'CONTACTFORM7_DIR' };
 
 describe("a real builder's form, after a failed submit", { concurrency: true }, () => {
   for (const name of names) {
@@ -366,6 +460,7 @@ describe("a real builder's form, after a failed submit", { concurrency: true }, 
       const page = await visit(site.browser, pathOf(`${name}-inhoud`));
       try {
         await assertEnhanced(page, name);
+        if (builders[name].beforeSubmit) await page.evaluate((selector) => document.querySelector(selector).click(), `${builders[name].wrapper} ${builders[name].beforeSubmit}`);
         await page.click(`${builders[name].wrapper} [type=submit]`);
         await page.waitForSelector(`${builders[name].wrapper} ${builders[name].error}`, { timeout: 15_000 });
         await page.waitForFunction(() => window.vormgever?.controller);

@@ -52,7 +52,7 @@ const file = /plugins\/vormgever\/((?:builders\/)?[\w-]+\.(?:css|js))/;
 /** Vormgever's modules, held back by visit(). */
 const modules = /\/plugins\/vormgever\/(?:vormgever(?:-builders)?|builders\/[\w-]+)\.js(\?|$)/;
 /** A form's wrapper or a lightbox link: a shift of anything inside one is the stylesheet's doing. */
-const ours = '.gform_wrapper, .wpforms-container, .fluentform, .frm_forms, [data-elementor-open-lightbox], [href*="elementor-action"]';
+const ours = '.gform_wrapper, .wpforms-container, .fluentform, .frm_forms, .nf-form-cont, .wpcf7, [data-elementor-open-lightbox], [href*="elementor-action"]';
 
 /**
  * The page's HTML as a visitor gets it, and Vormgever's tags in it: `styles` and `modules` in document

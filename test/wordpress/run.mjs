@@ -2,12 +2,12 @@
 // *.test.mjs files against it with node's test runner, and tears everything down, also when something
 // fails. Without Debian's packages it skips loudly, except in CI, where that is a failure. What a run
 // without GRAVITYFORMS_DIR, WORDPRESS_DIR, PLUGIN_CHECK_DIR, WP_CONSENT_API_DIR, COMPLIANZ_DIR, ELEMENTOR_DIR,
-// WPFORMS_DIR, FLUENTFORM_DIR or FORMIDABLE_DIR
+// WPFORMS_DIR, FLUENTFORM_DIR, FORMIDABLE_DIR, NINJAFORMS_DIR or CONTACTFORM7_DIR
 // leaves uncovered, it says at the start and at the end.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { findChromium } from '../browser/harness.mjs';
-import { missingPrerequisites, pluginZip, startSite } from './site.mjs';
+import { missingPrerequisites, otherBuilders, pluginZip, startSite } from './site.mjs';
 import { cachedWordpress, cacheDir, sources as chosenSources, wordpressBuilds } from './sources.mjs';
 
 const banner = '!'.repeat(72);
@@ -46,9 +46,9 @@ const notCovered = [
   !sources.complianz &&
     "the real Complianz: whether its consent-mode option keeps the bridge out was asked of a stand-in cmplz_consent_mode(). Set COMPLIANZ_DIR to a folder holding complianz-gdpr/.",
   !sources.elementor && "Elementor's editor (page-builders.test.mjs): the form in its preview was not tested. Set ELEMENTOR_DIR to a folder holding elementor/ (with WORDPRESS_DIR: it needs WordPress 6.8+).",
-  ...[['wpforms', 'WPForms', 'WPFORMS_DIR', 'wpforms-lite'], ['fluentform', 'Fluent Forms', 'FLUENTFORM_DIR', 'fluentform'], ['formidable', 'Formidable Forms', 'FORMIDABLE_DIR', 'formidable']].map(
-    ([name, label, variable, folder]) =>
-      !sources[name] && `the real ${label} (builders.test.mjs): its form ran on the stand-in (the project's fixture); its own scripts, its API's form and a failed submit's re-render were not tested. Set ${variable} to a folder holding ${folder}/.`,
+  ...Object.entries(otherBuilders).map(
+    ([name, { label, variable, folder, needs }]) =>
+      !sources[name] && `the real ${label} (builders.test.mjs): its form ran on the stand-in (the project's fixture); its own scripts, its API's form and a failed submit's re-render were not tested. Set ${variable} to a folder holding ${folder}/${needs ? ` (${needs})` : ''}.`,
   ),
   !process.env.OPTIMIZERS_DIR &&
     'the real performance plugins: their exclusions were registered against stand-ins of their constants. Set OPTIMIZERS_DIR to a folder holding e.g. autoptimize/, wp-optimize/, sg-cachepress/.',
@@ -59,7 +59,7 @@ const sayNotCovered = () => {
 console.log(
   `[wordpress] WordPress: ${sources.wordpressDir ?? `${wordpressBuilds.wordpress} (${wordpressBuilds.name}@${wordpressBuilds.version}, cache ${cacheDir()})`}; ` +
     `form plugin: ${sources.gravityForms ?? 'the stand-in'}; Plugin Check: ${sources.pluginCheck ?? 'not run'}; Consent API: ${sources.consentApi ?? 'the stand-in of its script'}; Complianz: ${sources.complianz ?? 'stand-ins'}; Elementor: ${sources.elementor ?? 'not run'}; ` +
-    `other form builders: ${['wpforms', 'fluentform', 'formidable'].map((name) => `${name} ${sources[name] ?? 'stand-in'}`).join(', ')}`,
+    `other form builders: ${Object.keys(otherBuilders).map((name) => `${name} ${sources[name] ?? 'stand-in'}`).join(', ')}`,
 );
 sayNotCovered();
 
@@ -112,7 +112,7 @@ try {
     VG_WP_CONSENT_API: sources.consentApi ? '1' : '',
     VG_WP_COMPLIANZ: sources.complianz ? '1' : '',
     VG_WP_ELEMENTOR: sources.elementor ? '1' : '',
-    VG_WP_BUILDERS: JSON.stringify(Object.fromEntries(['wpforms', 'fluentform', 'formidable'].filter((name) => sources[name]).map((name) => [name, true]))),
+    VG_WP_BUILDERS: JSON.stringify(Object.fromEntries(Object.keys(otherBuilders).filter((name) => sources[name]).map((name) => [name, true]))),
   };
   status = 0;
   for (const file of files) {

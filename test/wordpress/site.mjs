@@ -2,9 +2,8 @@
 // see sources.mjs), a private MariaDB (own datadir and socket, no network), PHP's built-in server on
 // loopback, the form plugin (the project's stand-in, or GRAVITYFORMS_DIR's), Plugin Check when
 // PLUGIN_CHECK_DIR gives it, the Consent API and Complianz when WP_CONSENT_API_DIR and COMPLIANZ_DIR
-// give them (installed, not activated), WPForms, Fluent Forms and Formidable when WPFORMS_DIR,
-// FLUENTFORM_DIR and FORMIDABLE_DIR give them (installed, not activated), and Vormgever installed from
-// dist/vormgever-wordpress.zip.
+// give them (installed, not activated), the other form builders when their variables give them
+// (otherBuilders: installed, not activated), and Vormgever installed from dist/vormgever-wordpress.zip.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { accessSync, closeSync, constants, cpSync, statfsSync, openSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -17,6 +16,14 @@ export const pluginZip = join(projectRoot, 'dist/vormgever-wordpress.zip');
 const phpDir = new URL('./php/', import.meta.url).pathname;
 // The stand-in's forms: the project's fixtures (2.10 Orbital with AJAX, 2.5+ div markup, legacy, two pages,
 // the plugin's own icons).
+/** The form builders other than Gravity Forms a run may be given, by slug: their label, variable, plugin folder and what else they need. */
+export const otherBuilders = {
+  wpforms: { label: 'WPForms', variable: 'WPFORMS_DIR', folder: 'wpforms-lite' },
+  fluentform: { label: 'Fluent Forms', variable: 'FLUENTFORM_DIR', folder: 'fluentform' },
+  formidable: { label: 'Formidable Forms', variable: 'FORMIDABLE_DIR', folder: 'formidable' },
+  ninjaforms: { label: 'Ninja Forms', variable: 'NINJAFORMS_DIR', folder: 'ninja-forms' },
+  contactform7: { label: 'Contact Form 7', variable: 'CONTACTFORM7_DIR', folder: 'contact-form-7', needs: 'with WORDPRESS_DIR: 6.1 needs WordPress 6.7+' },
+};
 const standInForms = ['gf210-orbital-ajax.html', 'gf210-gravity-theme.html', 'gf210-legacy.html', 'gf210-multipage-ajax.html', 'gf210-own-icons.html'];
 
 /** A command's path: on PATH, or in /usr/sbin (where Debian puts mariadbd; not on a user's PATH). */
@@ -94,10 +101,13 @@ export async function startSite({ sources, phase = (_, fn) => fn(), stopper = {}
   site.password = randomBytes(12).toString('hex');
   // Every PHP of the site (the server, the setup scripts, the tests' wp()) with OPcache, which Debian's
   // CLI leaves off: in memory for the server's workers, in files across the one-off processes. Here
-  // that made a page ~13% and a wp() call ~20% faster on a loaded machine.
+  // that made a page ~13% and a wp() call ~20% faster on a loaded machine. Interned strings get 32 MB, not
+  // the default 8: with the real WPForms, Fluent Forms, Formidable and Ninja Forms active at once (6.5.5,
+  // PHP 8.2.36), every CLI PHP segfaulted at boot once builders.test.mjs had run (3 of 3; any two of
+  // them, or OPcache's file cache off: never); with 32 MB, 3 of 3 ran clean.
   mkdirSync(join(dir, 'php.ini.d'));
   mkdirSync(join(dir, 'opcache'));
-  writeFileSync(join(dir, 'php.ini.d/vormgever-suite.ini'), `opcache.enable_cli=1\nopcache.file_cache=${join(dir, 'opcache')}\n`);
+  writeFileSync(join(dir, 'php.ini.d/vormgever-suite.ini'), `opcache.enable_cli=1\nopcache.file_cache=${join(dir, 'opcache')}\nopcache.interned_strings_buffer=32\n`);
   site.env = { PHP_INI_SCAN_DIR: `:${join(dir, 'php.ini.d')}` }; // the leading ':' keeps Debian's own conf.d
   site.php = phpRunner(site);
 
@@ -179,7 +189,7 @@ export async function startSite({ sources, phase = (_, fn) => fn(), stopper = {}
     if (sources.consentApi) cpSync(sources.consentApi, join(site.wp, 'wp-content/plugins/wp-consent-api'), { recursive: true });
     if (sources.complianz) cpSync(sources.complianz, join(site.wp, 'wp-content/plugins/complianz-gdpr'), { recursive: true });
     if (sources.elementor) cpSync(sources.elementor, join(site.wp, 'wp-content/plugins/elementor'), { recursive: true });
-    for (const [name, folder] of [['wpforms', 'wpforms-lite'], ['fluentform', 'fluentform'], ['formidable', 'formidable']]) {
+    for (const [name, { folder }] of Object.entries(otherBuilders)) {
       if (sources[name]) cpSync(sources[name], join(site.wp, `wp-content/plugins/${folder}`), { recursive: true });
     }
   });

@@ -5,8 +5,9 @@
 // - The form plugin: the project's own stand-in (php/gravityforms-stand-in/), or the real one from
 //   GRAVITYFORMS_DIR (a folder holding gravityforms/).
 // - Plugin Check from PLUGIN_CHECK_DIR (a folder holding plugin-check/), when given.
-// - WPForms Lite, Fluent Forms and Formidable Forms from WPFORMS_DIR, FLUENTFORM_DIR and FORMIDABLE_DIR
-//   (folders holding wpforms-lite/, fluentform/, formidable/), when given: installed, and activated by
+// - WPForms Lite, Fluent Forms, Formidable Forms, Ninja Forms and Contact Form 7 from WPFORMS_DIR,
+//   FLUENTFORM_DIR, FORMIDABLE_DIR, NINJAFORMS_DIR and CONTACTFORM7_DIR (folders holding wpforms-lite/,
+//   fluentform/, formidable/, ninja-forms/, contact-form-7/), when given: installed, and activated by
 //   builders.test.mjs for its own tests only (else it runs their stand-ins).
 // - WordPress's Consent API from WP_CONSENT_API_DIR (a folder holding wp-consent-api/), when given:
 //   installed, and activated by consent.test.mjs for its own tests only. Complianz from COMPLIANZ_DIR
@@ -58,6 +59,8 @@ export function sources() {
     wpforms: folderOf('WPFORMS_DIR', 'wpforms-lite'),
     fluentform: folderOf('FLUENTFORM_DIR', 'fluentform'),
     formidable: folderOf('FORMIDABLE_DIR', 'formidable'),
+    ninjaforms: folderOf('NINJAFORMS_DIR', 'ninja-forms'),
+    contactform7: folderOf('CONTACTFORM7_DIR', 'contact-form-7'),
   };
 }
 

@@ -52,6 +52,22 @@ function vormgever_builders() {
 			'style'   => plugins_url( 'builders/formidable.css', VORMGEVER_FILE ),
 			'module'  => plugins_url( 'builders/formidable.js', VORMGEVER_FILE ),
 		),
+		'ninjaforms'   => array(
+			'label'   => 'Ninja Forms',
+			'active'  => array( 'class' => 'Ninja_Forms' ),
+			'file'    => __DIR__ . '/builders/ninjaforms.php',
+			'form_in' => 'vormgever_ninjaforms_form_in',
+			'style'   => plugins_url( 'builders/ninjaforms.css', VORMGEVER_FILE ),
+			'module'  => plugins_url( 'builders/ninjaforms.js', VORMGEVER_FILE ),
+		),
+		'contactform7' => array(
+			'label'   => 'Contact Form 7',
+			'active'  => array( 'constant' => 'WPCF7_VERSION' ),
+			'file'    => __DIR__ . '/builders/contactform7.php',
+			'form_in' => 'vormgever_contactform7_form_in',
+			'style'   => plugins_url( 'builders/contactform7.css', VORMGEVER_FILE ),
+			'module'  => plugins_url( 'builders/contactform7.js', VORMGEVER_FILE ),
+		),
 	);
 	/**
 	 * Filters the form builders Vormgever knows. A builder of your own: a slug (lower case, digits,

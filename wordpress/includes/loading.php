@@ -125,7 +125,8 @@ function vormgever_load( $load, $context ) {
 	 * @param bool  $load    Whether Vormgever found work.
 	 * @param array $context `found` (form, link, consent, nothing), `where` (form plugin, content,
 	 *                       block, widget, page builder, page), `head`, and for forms `builder` (its
-	 *                       slug: gravityforms, wpforms, fluentform, formidable) and `form_id` (where known).
+	 *                       slug: gravityforms, wpforms, fluentform, formidable,
+	 *                       ninjaforms, contactform7) and `form_id` (where known).
 	 */
 	if ( ! apply_filters( 'vormgever_enqueue', (bool) $load, $context ) ) {
 		return;

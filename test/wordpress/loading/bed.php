@@ -18,6 +18,8 @@
  *   layout moves the theme's own text, Vormgever or not.
  * - gravityforms/form: a stand-in block rendering the form's shortcode, where the form plugin has not
  *   registered its own block.
+ * - ?vg-echo-shortcode=<shortcode>: a theme's template printing a form itself (`echo do_shortcode()`,
+ *   first in wp_footer): no content, block or widget filter sees it, only the builder's own render hook.
  */
 
 // phpcs:ignore WordPress.Security.NonceVerification.Recommended
@@ -41,6 +43,18 @@ if ( isset( $_GET['vg-form-styles-in-head'] ) ) {
 			}
 		},
 		20
+	);
+}
+
+// phpcs:ignore WordPress.Security.NonceVerification.Recommended
+if ( isset( $_GET['vg-echo-shortcode'] ) ) {
+	add_action(
+		'wp_footer',
+		function () {
+			// phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.EscapeOutput.OutputNotEscaped
+			echo '<div id="vg-echoed">' . do_shortcode( wp_unslash( $_GET['vg-echo-shortcode'] ) ) . '</div>';
+		},
+		1
 	);
 }
 

@@ -2,7 +2,8 @@
 /**
  * The contact form of each real form builder that is active in the test site, made through the
  * builder's own API with the markers a site owner types in its settings (builders.test.mjs runs it
- * inside the site, with WPFORMS_DIR, FLUENTFORM_DIR or FORMIDABLE_DIR). Prints the form ids as JSON:
+ * inside the site, with WPFORMS_DIR, FLUENTFORM_DIR, FORMIDABLE_DIR, NINJAFORMS_DIR or CONTACTFORM7_DIR).
+ * Prints the form ids as JSON:
  * builder => form id. Test site only, never shipped.
  */
 
@@ -97,6 +98,71 @@ if ( class_exists( 'FrmForm' ) && class_exists( 'FrmField' ) ) {
 		FrmField::create( $vg_values );
 	}
 	$vg_made['formidable'] = (int) $vg_id;
+}
+
+// Ninja Forms: its own contact form template (the form it makes when activated: Name, Email, Message,
+// Submit) with the fields of fixtures/form-builders/ninja-forms-3.14.3-*.html added, each field's
+// Container class and the form's Wrapper class set; saved through its models (its import saves a new
+// form's fields in a background request, which the test site cannot make), then its form cache built.
+if ( class_exists( 'Ninja_Forms' ) && function_exists( 'Ninja_Forms' ) && class_exists( 'WPN_Helper' ) ) {
+	$vg_import                              = json_decode( Ninja_Forms::template( 'formtemplate-contactform.nff', array(), true ), true );
+	$vg_import['settings']['title']         = 'Contact';
+	$vg_import['settings']['wrapper_class'] = 'placeholder';
+	unset( $vg_import['settings']['formContentData'] );
+	$vg_option = function ( $label, $order ) {
+		return array( 'label' => $label, 'value' => strtolower( $label ), 'calc' => '', 'selected' => 0, 'order' => $order );
+	};
+	foreach ( $vg_import['fields'] as &$vg_field ) {
+		if ( 'email' === $vg_field['type'] ) {
+			$vg_field['container_class'] = 'add vg-icon-mail end';
+		}
+		if ( 'submit' === $vg_field['type'] ) {
+			$vg_field['order'] = '9';
+			$vg_field['label'] = 'Verzenden';
+		}
+	}
+	unset( $vg_field );
+	$vg_import['fields'][] = array( 'label' => 'Soort', 'key' => 'soort', 'type' => 'listselect', 'label_pos' => 'above', 'required' => '', 'order' => '4', 'container_class' => '', 'element_class' => '', 'options' => array( $vg_option( 'Vraag', 0 ), $vg_option( 'Offerte', 1 ) ) );
+	$vg_import['fields'][] = array( 'label' => 'Interesses', 'key' => 'interesses', 'type' => 'listcheckbox', 'label_pos' => 'above', 'required' => '', 'order' => '5', 'container_class' => 'slide-check', 'element_class' => '', 'options' => array( $vg_option( 'Nieuws', 0 ), $vg_option( 'Acties', 1 ) ) );
+	$vg_import['fields'][] = array( 'label' => 'Ik ga akkoord', 'key' => 'akkoord', 'type' => 'checkbox', 'label_pos' => 'right', 'required' => '1', 'order' => '6', 'container_class' => 'slide-check', 'element_class' => '', 'default_value' => 'unchecked', 'checked_value' => 'Checked', 'unchecked_value' => 'Unchecked' );
+	$vg_form = Ninja_Forms()->form()->get();
+	$vg_form->update_settings( $vg_import['settings'] )->save();
+	$vg_id = $vg_form->get_id();
+	foreach ( $vg_import['fields'] as $vg_settings ) {
+		unset( $vg_settings['id'], $vg_settings['parent_id'] ); // the template's form's (1), as its import leaves them out
+		Ninja_Forms()->form( $vg_id )->field()->get()->update_settings( $vg_settings )->save();
+	}
+	foreach ( $vg_import['actions'] as $vg_settings ) {
+		unset( $vg_settings['id'], $vg_settings['parent_id'] );
+		Ninja_Forms()->form( $vg_id )->action()->get()->update_settings( $vg_settings )->save();
+	}
+	WPN_Helper::build_nf_cache( $vg_id );
+	$vg_made['ninjaforms'] = (int) $vg_id;
+}
+
+// Contact Form 7: a form whose template is its default one's (each field in <label> Text [tag] </label>)
+// in Dutch, the markers as form-tag class options, and its quiz (core's spam part, not the visitor's;
+// marked with an icon as an owner may mark it: never obeyed).
+if ( class_exists( 'WPCF7_ContactForm' ) ) {
+	$vg_form = WPCF7_ContactForm::get_template( array( 'title' => 'Contact' ) );
+	$vg_form->set_properties(
+		array(
+			'form' => implode(
+				"\n\n",
+				array(
+					"<label> Naam\n    [text* your-name class:add class:vg-icon-user class:end] </label>",
+					"<label> E-mail\n    [email* your-email class:add class:vg-icon-mail class:end] </label>",
+					"<label> Onderwerp\n    [select your-subject \"Vraag\" \"Offerte\"] </label>",
+					"<label> Bericht\n    [textarea your-message] </label>",
+					'[checkbox interests use_label_element class:slide-check "Nieuws" "Acties"]',
+					'[acceptance consent class:slide-check] Ik ga akkoord met de privacyverklaring [/acceptance]',
+					'[quiz quiz class:add class:vg-icon-lock class:end "1 + 1 = ?|2"]',
+					'[submit "Verzenden"]',
+				)
+			),
+		)
+	);
+	$vg_made['contactform7'] = (int) $vg_form->save();
 }
 
 echo wp_json_encode( $vg_made );
