@@ -6,8 +6,10 @@
 // it is painted; but without islands (the stylesheet draws a switch on its empty host: no React in
 // wp-admin), lightbox, links or consent: nothing here listens to a click or a key.
 
+import { contactForm7 } from '../builders/contactform7';
 import { fluentForm } from '../builders/fluentform';
 import { formidable } from '../builders/formidable';
+import { ninjaForms } from '../builders/ninjaforms';
 import { wpforms } from '../builders/wpforms';
 import { watch } from '../engine/observer';
 import { createIslands } from '../islands/registry';
@@ -85,7 +87,7 @@ const data = win.vormgever_page_builders;
 if (data && typeof data.stylesheet === 'string' && !win.vormgeverPageBuilders) {
   // Every builder Vormgever knows (Gravity Forms' are the engine's own): the editor's room is not a
   // visitor's page, and a block or widget of any of them may be on it.
-  win.vormgeverBuilders = [...(win.vormgeverBuilders ?? []), wpforms, fluentForm, formidable];
+  win.vormgeverBuilders = [...(win.vormgeverBuilders ?? []), wpforms, fluentForm, formidable, ninjaForms, contactForm7];
   const begin = () => {
     if (!win.vormgeverPageBuilders) win.vormgeverPageBuilders = { stop: startPageBuilders(document, data) };
   };

@@ -6,7 +6,8 @@
 // (fixtures/form-builders/cf7-6.1.6-*.html) under a theme of 18 px controls that inherit their font:
 // the text takes no room and is not drawn, nothing moves from the first paint on, each control keeps
 // its name, a floated label sits inside its control's room and is readable; a question (choices, the
-// quiz) and a label `for` a control are left as placeholder mode leaves them.
+// quiz) and a label `for` a control are left as placeholder mode leaves them. And its icons on a theme
+// that leaves controls small under large text: no field grows when the script puts them there.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,16 +19,16 @@ const site = useProjectSite();
 const theme = 'body{font:18px/1.6 Georgia,serif;color:#222;margin:2rem;max-width:40rem} input,textarea,select{font:inherit;border:1px solid #767676;padding:.5em .75em;border-radius:4px;width:100%;box-sizing:border-box;background:#fff;color:#222} label{color:#444} .hidden-fields-container{display:none}';
 
 /** A page with a CF7 fixture's form (its form classes replaced by `formClass`), its stylesheet and modules. */
-function page(state, formClass) {
+function page(state, formClass, { style = theme, script = true } = {}) {
   let form = readFileSync(join(projectRoot, `fixtures/form-builders/cf7-6.1.6-${state}.html`), 'utf8');
   if (formClass !== undefined) form = form.replace(/class="wpcf7-form init placeholder"/, `class="wpcf7-form init ${formClass}"`);
   return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>CF7</title><link rel="icon" href="data:,">
-<style>${theme}</style><link rel="stylesheet" href="/dist/builders/contactform7.css">
-<script type="module" src="/dist/builders/contactform7.js"></script><script type="module" src="/dist/vormgever-builders.js"></script>
+<style>${style}</style><link rel="stylesheet" href="/dist/builders/contactform7.css">
+${script ? '<script type="module" src="/dist/builders/contactform7.js"></script><script type="module" src="/dist/vormgever-builders.js"></script>' : ''}
 </head><body><main><h1>Contact</h1>${form}</main></body></html>`;
 }
 
-async function open(state, formClass) {
+async function open(state, formClass, options) {
   const context = await site.browser.newContext({ viewport: { width: 900, height: 1600 } });
   const tab = await context.newPage();
   const problems = recordConsole(tab);
@@ -35,10 +36,12 @@ async function open(state, formClass) {
     window.__shifts = [];
     new PerformanceObserver((list) => window.__shifts.push(...list.getEntries())).observe({ type: 'layout-shift', buffered: true });
   });
-  await tab.route(`${site.url}/cf7`, (route) => route.fulfill({ body: page(state, formClass), contentType: 'text/html; charset=utf-8' }));
+  await tab.route(`${site.url}/cf7`, (route) => route.fulfill({ body: page(state, formClass, options), contentType: 'text/html; charset=utf-8' }));
   await tab.goto(`${site.url}/cf7`);
-  // Vormgever's pass is done when the controls have their placeholders.
-  await tab.waitForFunction(() => document.querySelector('[name="your-message"]')?.hasAttribute('placeholder'));
+  if (options?.script !== false) {
+    await tab.waitForFunction(() => window.vormgever?.controller);
+    await tab.evaluate(() => window.vormgever.controller.settled());
+  }
   await tab.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   return { context, tab, problems };
 }
@@ -179,4 +182,34 @@ describe('Contact Form 7: a label around its control', () => {
       await context.close();
     }
   });
+});
+
+describe('Contact Form 7: icons on a theme that leaves its controls small', () => {
+  // Twenty Twenty-Five's way: 21.8 px text, the controls left at the browser's 13.3 px (21 px high). The
+  // icon's glyph is sized from the text (the builder says nothing of its controls' size), larger than
+  // such a control: it must not make the field taller once the script puts it there.
+  const small = 'body{font:21.8px/1.6 system-ui,sans-serif;margin:2rem} .hidden-fields-container{display:none}';
+  const heights = (tab) => tab.evaluate(() => [...document.querySelectorAll('.wpcf7-form-control-wrap')].map((wrap) => wrap.getBoundingClientRect().height));
+
+  for (const formClass of ['', 'placeholder', 'placeholder float-labels']) {
+    it(`keeps every field as high as without the script (${formClass || 'no form class'}), the icon on the control's middle`, async () => {
+      const without = await open('first-render', formClass, { style: small, script: false });
+      const expected = await heights(without.tab);
+      await without.context.close();
+      const { context, tab, problems } = await open('first-render', formClass, { style: small });
+      assert.equal(await tab.evaluate(() => document.querySelectorAll('i.vg-icon').length), 2);
+      assert.deepEqual(await heights(tab), expected);
+      if (!formClass.includes('float')) {
+        const offsets = await tab.evaluate(() => [...document.querySelectorAll('i.vg-icon')].map((icon) => {
+          const control = icon.nextElementSibling.getBoundingClientRect();
+          const box = icon.getBoundingClientRect();
+          return Math.abs(box.top + box.height / 2 - (control.top + control.height / 2));
+        }));
+        assert.ok(offsets.every((offset) => offset < 1), `icons off the control's middle by ${offsets}`);
+      }
+      assert.equal(await shifts(tab), 0);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
 });

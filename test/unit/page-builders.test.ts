@@ -100,4 +100,24 @@ describe('the page builders’ script (block editor canvas, Elementor preview)',
     await microtasks();
     expect(document.querySelectorAll('.vg-icon, .vg-switch')).toHaveLength(0);
   });
+
+  it('knows Ninja Forms\' and Contact Form 7\'s words too (an Elementor preview of a page with both)', async () => {
+    document.body.innerHTML = fixture('form-builders/ninja-forms-3.14.3-first-render.html') + fixture('form-builders/cf7-6.1.6-first-render.html');
+    const win = window as Window & { vormgever_page_builders?: PageBuilderData; vormgeverPageBuilders?: { stop(): void } };
+    const before = window.vormgeverBuilders;
+    win.vormgever_page_builders = { ...data };
+    onTestFinished(() => {
+      win.vormgeverPageBuilders?.stop();
+      delete win.vormgeverPageBuilders;
+      delete win.vormgever_page_builders;
+      window.vormgeverBuilders = before;
+    });
+    vi.resetModules();
+    await import('../../src/editor/page-builders');
+    for (const form of document.querySelectorAll('.nf-form-cont form, form.wpcf7-form')) {
+      expect(form.querySelectorAll('.vg-switch').length, form.className).toBeGreaterThan(0);
+      expect(form.querySelectorAll('.vg-icon').length, form.className).toBeGreaterThan(0);
+    }
+    expect(document.querySelectorAll('.nf-form-cont form, form.wpcf7-form')).toHaveLength(2);
+  });
 });
