@@ -70,7 +70,9 @@ export const style: StyleWords = {
     // A field with markers: they are on the control or its inner span inside the wrap.
     'marked-field': '.wpcf7-form-control-wrap:has(&)',
     'switch-field': '.wpcf7-form-control-wrap:has(.slide-check)',
-    'switch-on': '',
+    // As strong as a switch field's own rules: a box ticked before its island mounted showed the off
+    // thumb's colour on the on track (the field-scoped thumb rule outranked the on rule).
+    'switch-on': '.wpcf7-form-control-wrap:has(.slide-check)',
     icon: 'i.vg-icon',
     // The box holding a choice's input and its text: its label (use_label_element, an acceptance with
     // text), else its list item.
@@ -114,9 +116,10 @@ export const style: StyleWords = {
   // label's text that is hidden (visibility) no longer names its control in Chromium. Neither pointed at
   // nor selected. Only around a control that gets a placeholder (not a choice group: its question stays
   // in sight).
-  // Floating, the text's row comes first and the wrap's after it, drawn first (order), so the text lies
-  // over the control's top edge, in the room the control keeps above its own text: in sight while the
-  // control has focus or a value. The label is 0.75 of its size there, the wrap back at 1 / 0.75 of it.
+  // Floating, the text's row comes first and the wrap's after it, drawn first (order; below the text
+  // within the label, which its own stylesheet's `position: relative` on the wrap would undo), so the
+  // text lies over the control's top edge, in the room the control keeps above its own text: in sight
+  // while the control has focus or a value. The label is 0.75 of its size there, the wrap back at 1 / 0.75 of it.
   // A label `for` its control stays out of sight: that control shows its placeholder only.
   // (A getter: the module that puts the words on the page leaves an object of literals out whole.)
   get rules() {
@@ -126,9 +129,9 @@ export const style: StyleWords = {
       'form.placeholder label > .wpcf7-form-control-wrap { grid-row: 1; -webkit-text-fill-color: currentcolor; pointer-events: auto; user-select: auto; }' +
       floating(
         (form) =>
-          `${form} ${around()} { grid-template-rows: 0 auto; padding-block-start: calc(0.4em / 0.75); text-indent: calc(1em + 1px); font-size: 0.75em; }` +
+          `${form} ${around()} { grid-template-rows: 0 auto; padding-block-start: calc(0.4em / 0.75); text-indent: calc(1em + 1px); font-size: 0.75em; isolation: isolate; }` +
           `${form} ${around()}:has(> .wpcf7-form-control-wrap > .add.end) { text-indent: calc(var(--vg-icon-room, 3.33em) + 1px); }` +
-          `${form} label > .wpcf7-form-control-wrap { grid-row: 2; order: -1; margin-block-start: -0.4em; text-indent: 0; font-size: calc(100% / 0.75); }` +
+          `${form} label > .wpcf7-form-control-wrap { grid-row: 2; order: -1; z-index: -1; margin-block-start: -0.4em; text-indent: 0; font-size: calc(100% / 0.75); }` +
           `${form} label > .wpcf7-form-control-wrap > ${textControl} { padding-block-start: var(--vg-float-room, 1.375em); }` +
           `${form} ${floated} { -webkit-text-fill-color: currentcolor; }`,
       ) +

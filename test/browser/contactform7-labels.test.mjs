@@ -14,9 +14,11 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { assertAccessible } from './axe.mjs';
 import { accessibleNode, projectRoot, recordConsole, useProjectSite } from './harness.mjs';
+import { decodePng } from './icon-pixels.mjs';
 
 const site = useProjectSite();
-const theme = 'body{font:18px/1.6 Georgia,serif;color:#222;margin:2rem;max-width:40rem} input,textarea,select{font:inherit;border:1px solid #767676;padding:.5em .75em;border-radius:4px;width:100%;box-sizing:border-box;background:#fff;color:#222} label{color:#444} .hidden-fields-container{display:none}';
+// A theme's look, and what Contact Form 7's own stylesheet does to its wraps (styles.css: position).
+const theme = 'body{font:18px/1.6 Georgia,serif;color:#222;margin:2rem;max-width:40rem} input,textarea,select{font:inherit;border:1px solid #767676;padding:.5em .75em;border-radius:4px;width:100%;box-sizing:border-box;background:#fff;color:#222} label{color:#444} .hidden-fields-container{display:none} .wpcf7-form-control-wrap{position:relative}';
 
 /** A page with a CF7 fixture's form (its form classes replaced by `formClass`), its stylesheet and modules. */
 function page(state, formClass, { style = theme, script = true } = {}) {
@@ -75,6 +77,48 @@ function contrast(a, b) {
   return (light + 0.05) / (dark + 0.05);
 }
 
+/**
+ * The pixels two screenshots differ in by more than a glyph's edge could: a drawn letter differs from
+ * the page by far more (#444 on white: 187); repainting a region re-rasterises the rounded edges of
+ * what else is in it (a switch's border) by up to 26.
+ */
+function strokes(a, b) {
+  const [one, two] = [decodePng(a), decodePng(b)];
+  let count = 0;
+  for (let i = 0; i < one.data.length; i += 4) {
+    if (Math.max(...[0, 1, 2].map((c) => Math.abs(one.data[i + c] - two.data[i + c]))) > 64) count++;
+  }
+  return count;
+}
+
+/**
+ * Whether the label text of the control named `name` draws nothing in `rect`: no stroke of difference
+ * there between the text and none. The region must hold still meanwhile (the same before and after: an
+ * icon's file arriving nearby repaints it), else it is looked at again. (Seen: 1 run in 3 beside another
+ * file, exact pixels differed by a switch's re-rasterised edge under the text's region.)
+ */
+async function drawsNothing(tab, name, rect) {
+  const clip = { x: rect.left, y: rect.top, width: Math.max(1, rect.width), height: Math.max(1, rect.height) };
+  // The label's text node, kept by the page while the test swaps its text.
+  const text = (value) =>
+    tab.evaluate(([name, value]) => {
+      window.__vgText ??= {};
+      const node = (window.__vgText[name] ??= [...document.querySelector(`[name="${name}"]`).labels[0].childNodes].find((node) => node.nodeType === 3 && node.textContent.trim()));
+      const before = node.textContent;
+      node.textContent = value;
+      return before;
+    }, [name, value]);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const withText = await tab.screenshot({ clip });
+    const words = await text(' ');
+    const without = await tab.screenshot({ clip });
+    await text(words);
+    if ((await tab.screenshot({ clip })).equals(withText)) return strokes(withText, without) === 0;
+    await tab.waitForTimeout(200);
+  }
+  throw new Error(`${name}: the region ${JSON.stringify(clip)} never held still`);
+}
+
 const typed = ['your-name', 'your-email', 'your-message'];
 const shifts = (tab) => tab.evaluate(() => window.__shifts.reduce((sum, entry) => sum + entry.value, 0));
 
@@ -89,19 +133,7 @@ describe('Contact Form 7: a label around its control', () => {
     assert.deepEqual(typed.map((name) => at[name].placeholder), ['Naam *', 'E-mail *', 'Bericht']);
     // Where the text lies (below the control, in a row of no height), nothing of it is drawn: the same
     // pixels with the text taken out.
-    const clip = (name) => ({ x: at[name].text.left, y: at[name].text.top, width: Math.max(1, at[name].text.width), height: Math.max(1, at[name].text.height) });
-    const drawn = [];
-    for (const name of typed) drawn.push(await tab.screenshot({ clip: clip(name) }));
-    const texts = await tab.evaluate((names) => names.map((name) => {
-      const node = [...document.querySelector(`[name="${name}"]`).labels[0].childNodes].find((node) => node.nodeType === 3 && node.textContent.trim());
-      const text = node.textContent;
-      node.textContent = '';
-      return text;
-    }), typed);
-    for (const [i, name] of typed.entries()) assert.ok((await tab.screenshot({ clip: clip(name) })).equals(drawn[i]), `${name}: its label's text (${texts[i].trim()}) is drawn at ${JSON.stringify(at[name].text)}`);
-    await tab.evaluate(([names, texts]) => names.forEach((name, i) => {
-      [...document.querySelector(`[name="${name}"]`).labels[0].childNodes].find((node) => node.nodeType === 3 && node.textContent === '').textContent = texts[i];
-    }), [typed, texts]);
+    for (const name of typed) assert.ok(await drawsNothing(tab, name, at[name].text), `${name}: its label's text is drawn at ${JSON.stringify(at[name].text)}`);
     for (const [name, label] of [['your-name', 'Naam'], ['your-email', 'E-mail'], ['your-message', 'Bericht']]) {
       assert.equal((await accessibleNode(tab, `[name="${name}"]`)).name, label, `${name}: its name`);
     }
