@@ -80,12 +80,15 @@ export const style: StyleWords = {
     'icon-color': null,
   },
   // Its default style: a list's input floats with `width: auto !important`, its li and label are indented
-  // for it, and a single checkbox's box (label right) is 20 px wide; its label above has 10 px below it,
-  // where a floating label's box begins.
+  // for it, and a single checkbox's box (label right) is 20 px wide. Floating, a field view's label box
+  // (its label floats out of it) takes no room: its structure stylesheet lays the view out in a row, its
+  // light and dark ones in a column with 10 px below the label, so only then does the control's top
+  // edge, where the label floats, stand at the view's top edge in both.
   rules:
     '.nf-form-content .nf-field-container.slide-check input[type=checkbox] { inline-size: 2.75em !important; min-inline-size: 2.75em !important; float: none; }' +
     '.nf-form-content .nf-field-container.slide-check li { padding-inline-start: 0; }' +
     '.nf-form-content .nf-field-container.slide-check li label { margin-inline-start: 0; }' +
     '.nf-form-content .nf-field-container.slide-check .checkbox-wrap > .nf-field-element { inline-size: auto; }' +
-    '.nf-form-cont .label-above .field-wrap { --vg-float-top: calc(10px + 0.4em); }',
+    '.vg-float-labels .nf-form-cont.placeholder form .field-wrap:has(> .nf-field-element > :is(textarea, select, input:not([type]), [type=text], [type=email], [type=tel], [type=url], [type=number], [type=password], [type=search], [type=date])) > .nf-field-label,' +
+    '.nf-form-cont.placeholder.float-labels form .field-wrap:has(> .nf-field-element > :is(textarea, select, input:not([type]), [type=text], [type=email], [type=tel], [type=url], [type=number], [type=password], [type=search], [type=date])) > .nf-field-label { block-size: 0; margin: 0 !important; }',
 };
