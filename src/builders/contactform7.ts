@@ -119,20 +119,27 @@ export const style: StyleWords = {
   // Floating, the text's row comes first and the wrap's after it, drawn first (order; below the text
   // within the label, which its own stylesheet's `position: relative` on the wrap would undo), so the
   // text lies over the control's top edge, in the room the control keeps above its own text: in sight
-  // while the control has focus or a value. The label is 0.75 of its size there, the wrap back at 1 / 0.75 of it.
+  // while the control has focus or a value. The label is 0.75 of the text's size there (at most of the
+  // root's), with the room floating.css keeps above a control's text; the wrap gets the text's size back.
   // A label `for` its control stays out of sight: that control shows its placeholder only.
   // (A getter: the module that puts the words on the page leaves an object of literals out whole.)
   get rules() {
     return (
+      // Lengths resolved where they are set (a line's height where `lh` is unknown: the browser's own).
+      "@property --vg-text { syntax: '<length>'; inherits: true; initial-value: 16px }" +
+      "@property --vg-line { syntax: '<length> | normal'; inherits: true; initial-value: normal }" +
       '@media (scripting: enabled) {' +
       `form.placeholder ${around()} { display: grid; grid-template-rows: auto; grid-auto-rows: 0; -webkit-text-fill-color: transparent; pointer-events: none; user-select: none; }` +
       'form.placeholder label > .wpcf7-form-control-wrap { grid-row: 1; -webkit-text-fill-color: currentcolor; pointer-events: auto; user-select: auto; }' +
       floating(
         (form) =>
-          `${form} ${around()} { grid-template-rows: 0 auto; padding-block-start: calc(0.4em / 0.75); text-indent: calc(1em + 1px); font-size: 0.75em; isolation: isolate; }` +
-          `${form} ${around()}:has(> .wpcf7-form-control-wrap > .add.end) { text-indent: calc(var(--vg-icon-room, 3.33em) + 1px); }` +
-          `${form} label > .wpcf7-form-control-wrap { grid-row: 2; order: -1; z-index: -1; margin-block-start: -0.4em; text-indent: 0; font-size: calc(100% / 0.75); }` +
-          `${form} label > .wpcf7-form-control-wrap > ${textControl} { padding-block-start: var(--vg-float-room, 1.375em); }` +
+          // The label's parent says its text size and line (the wrap gets them back) and the floated
+          // label's size: the text's, at most the page's root size, as floating.css's.
+          `${form} :has(> ${around()}) { --vg-text: 1em; --vg-line: 1lh; --vg-float-label: min(1em, 1rem); }` +
+          `${form} ${around()} { grid-template-rows: 0 auto; padding-block-start: calc(0.4 * var(--vg-float-label)); text-indent: calc(1em + 1px); font-size: calc(0.75 * var(--vg-float-label)); line-height: 1.25; isolation: isolate; }` +
+          `${form} ${around()}:has(> .wpcf7-form-control-wrap > .add.end) { text-indent: calc(var(--vg-icon-room, 2.5 * var(--vg-text)) + 1px); }` +
+          `${form} label > .wpcf7-form-control-wrap { grid-row: 2; order: -1; z-index: -1; margin-block-start: calc(-0.4 * var(--vg-float-label)); text-indent: 0; font-size: var(--vg-text); line-height: var(--vg-line); }` +
+          `${form} label > .wpcf7-form-control-wrap > ${textControl} { padding-block-start: var(--vg-float-room, calc(1.375 * var(--vg-float-label))); }` +
           `${form} ${floated} { -webkit-text-fill-color: currentcolor; }`,
       ) +
       '}'

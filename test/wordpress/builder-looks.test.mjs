@@ -88,6 +88,12 @@ const known = {
   // where the theme sets none (Twenty Twenty-Five), under 21.8 px text; a floating-label form's icon
   // stands on the control's baseline at 0.68 of the text around it, 2-3 px above the control's line.
   'twentytwentyfive fluentform': "Fluent Forms' controls at the browser's 13.3 px in Twenty Twenty-Five: a floating-label icon 2-3 px above their line",
+  // Ninja Forms with only its structure stylesheet (no opinionated style): its controls at the browser's
+  // size under the theme's text; floating, the icon 1.4-3.4 px above the text line, the floated label
+  // sized from the text around (24.4 px over 21.8 px text in Twenty Twenty-Five) and touching the typed
+  // text's box. Its light style (the demo, the unit fixtures) measures clean.
+  'twentytwentyfive ninjaforms': "Ninja Forms' structure-only controls at the browser's size in Twenty Twenty-Five: floating, the icon 2-3 px above the line, the label larger than the controls' text and touching it",
+  'hello-elementor ninjaforms': "Ninja Forms' structure-only controls in Hello Elementor: floating, the icon 1.4 px above the line, the floated label touching the typed text's box",
 };
 
 describe("Vormgever in the other form builders' looks on real themes", { skip }, () => {
