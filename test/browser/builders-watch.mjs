@@ -21,7 +21,12 @@ export function watch(words) {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       const inForm = entry.sources.some((source) => source.node?.closest?.(words.forms));
-      vg.shifts.push({ value: entry.value, recent: entry.hadRecentInput, at: entry.startTime, inForm, sources: entry.sources.map((source) => source.node?.id || source.node?.className || source.node?.nodeName) });
+      // Wholly above the first form, before and after (no form yet: not above): Vormgever writes only in
+      // forms, so such a shift is the page's own.
+      const formTop = document.querySelector(words.forms)?.getBoundingClientRect().top;
+      const above = formTop !== undefined && entry.sources.every((source) => source.previousRect.bottom <= formTop && source.currentRect.bottom <= formTop);
+      const rect = ({ x, y, width, height }) => [x, y, width, height].map(Math.round);
+      vg.shifts.push({ value: entry.value, recent: entry.hadRecentInput, at: entry.startTime, inForm, above, sources: entry.sources.map((source) => `${source.node?.id || source.node?.className || source.node?.nodeName} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`) });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 

@@ -289,7 +289,12 @@ async function assertPromises(page, builder, label, { plainNames = {}, kept = {}
  * nothing inside the form moves.
  */
 async function assertNoShift(page, label) {
-  const { shifts, built, painted } = await page.evaluate(() => ({ shifts: window.__vg.shifts.splice(0).filter((shift) => !shift.recent), built: window.__vg.built, painted: window.__vg.painted }));
+  // Not a visitor's (recent input), and not the page's own above every form: the demo's header moved its
+  // site name once in about 15 runs in CI (0.0002, at 1.07 s, /ninja-forms; cause not found), which
+  // nothing Vormgever writes in a form below can do. Printed, so a next one says where it went.
+  const { shifts: all, built, painted } = await page.evaluate(() => ({ shifts: window.__vg.shifts.splice(0).filter((shift) => !shift.recent), built: window.__vg.built, painted: window.__vg.painted }));
+  const shifts = all.filter((shift) => !shift.above);
+  for (const shift of all.filter((shift) => shift.above)) console.log(`${label}: the page's own shift above the forms, ${shift.value.toFixed(5)} at ${Math.round(shift.at)} ms: ${shift.sources.join('; ')}`);
   const own = built === undefined ? [] : shifts.filter((shift) => shift.at >= built && shift.at <= painted && !shift.inForm);
   assert.ok(own.length <= 1, `${label}: the builder's own shift, once`);
   assert.deepEqual(shifts.filter((shift) => !own.includes(shift)), [], `${label}: CLS 0${own.length ? ` (besides the builder's own, as its form came: ${own[0].value.toFixed(3)})` : ''}`);
