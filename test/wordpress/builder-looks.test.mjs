@@ -12,6 +12,7 @@ import { basename, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { builderLooks, lookFailures, measureLooks } from '../browser/looks-measure.mjs';
 import { newPage, pageErrors, url, useBrowser, wp, wpDir } from './wp.mjs';
+import { otherBuilders } from './site.mjs';
 
 /** The builders whose real plugin this run has (run.mjs: the *_DIR variables), by slug. */
 const realPlugins = JSON.parse(process.env.VG_WP_BUILDERS || '{}');
@@ -23,13 +24,8 @@ const skip = !names.length ? 'NOT COVERED: needs a real form builder (WPFORMS_DI
 const site = useBrowser(skip);
 const phpDir = new URL('./php/', import.meta.url).pathname;
 const bedFile = join(wpDir, 'wp-content/mu-plugins/vormgever-looks-bed.php');
-const realFiles = {
-  wpforms: 'wpforms-lite/wpforms.php',
-  fluentform: 'fluentform/fluentform.php',
-  formidable: 'formidable/formidable.php',
-  ninjaforms: 'ninja-forms/ninja-forms.php',
-  contactform7: 'contact-form-7/wp-contact-form-7.php',
-};
+// Each real builder's plugin file (site.mjs).
+const realFiles = Object.fromEntries(Object.entries(otherBuilders).map(([name, { file }]) => [name, file]));
 // (Ninja Forms' form has its Wrapper class `placeholder`; Contact Form 7's form class is the shortcode's html_class.)
 const shortcodes = {
   wpforms: (id) => `[wpforms id="${id}"]`,

@@ -18,7 +18,7 @@ import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { footerWidget, installBed, php, removeBed, tags, visit } from './loading-page.mjs';
-import { projectRoot } from './site.mjs';
+import { otherBuilders, projectRoot } from './site.mjs';
 import { pageErrors, setup, url, useBrowser, wp, wpDir } from './wp.mjs';
 
 const site = useBrowser();
@@ -121,13 +121,8 @@ const removeStandIns = () => {
   for (const name of names) rmSync(join(muPlugins, `${name}-stand-in.php`), { force: true });
   rmSync(join(muPlugins, 'builder-stand-ins'), { recursive: true, force: true });
 };
-const realFiles = {
-  wpforms: 'wpforms-lite/wpforms.php',
-  fluentform: 'fluentform/fluentform.php',
-  formidable: 'formidable/formidable.php',
-  ninjaforms: 'ninja-forms/ninja-forms.php',
-  contactform7: 'contact-form-7/wp-contact-form-7.php',
-};
+// Each real builder's plugin file (site.mjs).
+const realFiles = Object.fromEntries(Object.entries(otherBuilders).map(([name, { file }]) => [name, file]));
 const realActive = (on) => {
   const files = names.filter((name) => realPlugins[name]).map((name) => realFiles[name]);
   if (!files.length) return;

@@ -18,11 +18,11 @@ const phpDir = new URL('./php/', import.meta.url).pathname;
 // the plugin's own icons).
 /** The form builders other than Gravity Forms a run may be given, by slug: their label, variable, plugin folder and what else they need. */
 export const otherBuilders = {
-  wpforms: { label: 'WPForms', variable: 'WPFORMS_DIR', folder: 'wpforms-lite' },
-  fluentform: { label: 'Fluent Forms', variable: 'FLUENTFORM_DIR', folder: 'fluentform' },
-  formidable: { label: 'Formidable Forms', variable: 'FORMIDABLE_DIR', folder: 'formidable' },
-  ninjaforms: { label: 'Ninja Forms', variable: 'NINJAFORMS_DIR', folder: 'ninja-forms' },
-  contactform7: { label: 'Contact Form 7', variable: 'CONTACTFORM7_DIR', folder: 'contact-form-7', needs: 'with WORDPRESS_DIR: 6.1 needs WordPress 6.7+' },
+  wpforms: { label: 'WPForms', variable: 'WPFORMS_DIR', folder: 'wpforms-lite', file: 'wpforms-lite/wpforms.php' },
+  fluentform: { label: 'Fluent Forms', variable: 'FLUENTFORM_DIR', folder: 'fluentform', file: 'fluentform/fluentform.php' },
+  formidable: { label: 'Formidable Forms', variable: 'FORMIDABLE_DIR', folder: 'formidable', file: 'formidable/formidable.php' },
+  ninjaforms: { label: 'Ninja Forms', variable: 'NINJAFORMS_DIR', folder: 'ninja-forms', file: 'ninja-forms/ninja-forms.php' },
+  contactform7: { label: 'Contact Form 7', variable: 'CONTACTFORM7_DIR', folder: 'contact-form-7', file: 'contact-form-7/wp-contact-form-7.php', needs: 'with WORDPRESS_DIR: 6.1 needs WordPress 6.7+' },
 };
 const standInForms = ['gf210-orbital-ajax.html', 'gf210-gravity-theme.html', 'gf210-legacy.html', 'gf210-multipage-ajax.html', 'gf210-own-icons.html'];
 
