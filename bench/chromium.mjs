@@ -2,6 +2,7 @@
 //   switchBench     100 slide-check choices: from insertion until every island is mounted
 //   rerenderBench   in-place re-renders of the orbital fixture: frames until processed, and
 //                   DOM nodes / listeners / heap over 1000 re-renders
+import { consoleLine } from '../test/browser/harness.mjs';
 import { generateSwitchPage } from './form.mjs';
 import { median } from './table.mjs';
 
@@ -24,9 +25,9 @@ async function openPage(browser, url) {
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (msg) => msg.type() === 'error' && !/Failed to load resource/.test(msg.text()) && errors.push(msg.text()));
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(consoleLine(msg)));
   page.on('response', (response) => {
-    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) errors.push(`HTTP ${response.status()} ${response.url()}`);
+    if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`);
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => window.vormgever?.controller !== undefined, null, { timeout: 10000 });

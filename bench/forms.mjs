@@ -12,6 +12,7 @@
 //   limit      Vormgever's final DOM after its pass (captured from its page), inserted as static HTML
 //   other      (with `other: true`) another build of Vormgever, as `vormgever` (bench/pages.mjs): before
 //              and after figures from one run, the two builds alternating in every round
+import { consoleLine } from '../test/browser/harness.mjs';
 import { formPages } from './pages.mjs';
 import { median } from './table.mjs';
 
@@ -128,7 +129,7 @@ async function openContender(browser, url, contender) {
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(`${contender}: ${error.message}`));
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(`${contender}: ${msg.text()}`));
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(`${contender}: ${consoleLine(msg)}`));
   await page.goto(`${url}${formPages[contender]}`, { waitUntil: 'load' });
   if (isVormgever(contender)) {
     await page.waitForFunction(() => window.vormgever?.controller !== undefined, null, { timeout: 10000 });

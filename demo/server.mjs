@@ -262,6 +262,9 @@ async function handle(req, res, captcha) {
   }
   const builder = builderPages.get(route);
   if (builder) return builderPage(req, res, builder);
+  // Browsers ask for /favicon.ico by themselves where a page names no icon; WordPress sends them on to
+  // the site's icon (do_favicon()), and so does the demo.
+  if (route === '/favicon.ico' && read) return void res.writeHead(302, { location: '/favicon.svg', 'cache-control': 'no-cache' }).end();
   if (route === '/galerij' && read) return sendHtml(req, res, 200, renderPage(galleryPage(originOf(req))));
   if (route === '/cookies' && read) return sendHtml(req, res, 200, renderPage(cookiePage()));
   if (route === '/consent-default.js' && read) {

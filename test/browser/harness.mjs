@@ -98,6 +98,13 @@ export async function serveProject(extra = () => false) {
   const server = createServer((req, res) => {
     if (extra(req, res)) return;
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    // A browser asks a page's server for /favicon.ico by itself when the page names no icon (the full
+    // Chromium does, a moment after the load; a 404 there is a console error in whichever test's page
+    // it lands). As WordPress does (do_favicon()): sent on to the site's icon, the demo's.
+    if (path === '/favicon.ico') {
+      res.writeHead(302, { location: '/demo/public/favicon.svg', 'cache-control': 'no-store' }).end();
+      return;
+    }
     const file = normalize(join(projectRoot, path));
     if (!file.startsWith(projectRoot) || !existsSync(file) || !statSync(file).isFile()) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
@@ -111,11 +118,20 @@ export async function serveProject(extra = () => false) {
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(done)), server };
 }
 
-/** Collects console errors/warnings and page errors of a page, for assertions. */
+/**
+ * A console message as one line, with the address it came from (a script's, or the resource's that
+ * failed to load: Chromium's "Failed to load resource" says no more by itself).
+ */
+export function consoleLine(msg) {
+  const { url } = msg.location();
+  return `${msg.type()}: ${msg.text()}${url ? ` (${url})` : ''}`;
+}
+
+/** Collects console errors/warnings (consoleLine) and page errors of a page, for assertions. */
 export function recordConsole(page) {
   const messages = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') messages.push(`${msg.type()}: ${msg.text()}`);
+    if (msg.type() === 'error' || msg.type() === 'warning') messages.push(consoleLine(msg));
   });
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   return messages;
