@@ -6,6 +6,7 @@
 // and re-decorates a field the editor has re-rendered. Its own writes are taken off the record.
 
 import { subLabelOf } from '../builders/gravityforms';
+import { onConsole } from '../engine/console';
 import { isRequired, labelText, mainLabel, textControls } from '../rules/field';
 import { chosenIcon, formModes, hasToken, switchMarker } from './markers';
 import { takesIcon, takesSwitch, typeOf } from './mistakes';
@@ -68,7 +69,7 @@ export function startCanvas(win: EditorWindow, iconsUrl: string): { refresh(): v
         if (on) decorateField(win, element, iconsUrl, placeholders());
         else undo(element);
       } catch (error) {
-        console.warn('[vormgever] could not show the preview of', element, error);
+        console.warn('[vormgever] could not show the preview of', onConsole(element), error);
       }
     }
     observer.takeRecords(); // our own writes are not new work

@@ -4,6 +4,7 @@ import { rules } from '../rules';
 import { textControls } from '../rules/field';
 import { floatSelector } from '../rules/floating';
 import { iconClass } from '../rules/icons';
+import { onConsole } from './console';
 
 /** What the pass announces (the plugin's form id, its writes) and where: the form's wrapper, else the form. */
 export type PassResult = [target: Element, detail: { formId: string; changed: number }];
@@ -44,7 +45,7 @@ export function passOverForm(form: HTMLFormElement, islands: Islands): PassResul
       try {
         result[1].changed += rule.applyTo(field, context);
       } catch (error) {
-        console.error('[vormgever] ' + rule.ruleName + ' rule failed on', field, error); // a sum: '[vormgever] ' as the other messages spell it
+        console.error('[vormgever] ' + rule.ruleName + ' rule failed on', typeof __SCRIPT_TAG__ === 'boolean' ? field : onConsole(field), error); // a sum: '[vormgever] ' as the other messages spell it
       }
     }
   }

@@ -2,13 +2,15 @@
 // (a field's `field_1_3`, a control's `input_1_3`) and a control's name (Contact Form 7's have no ids),
 // not by the element, which a re-render replaces.
 // So a form re-rendered a thousand times logs each mistake once, and the console keeps one element.
+import { onConsole } from './console';
+
 const said = new Set<string>();
 
 export function warnOnce(element: Element, message: string): void {
   const key = `${element.closest('form')?.id} ${element.id} ${(element as HTMLInputElement).name} ${message}`;
   if (said.has(key)) return;
   said.add(key);
-  console.warn('[vormgever] ' + message, element);
+  console.warn('[vormgever] ' + message, typeof __SCRIPT_TAG__ === 'boolean' ? element : onConsole(element));
 }
 
 /** A new page view: everything may be said once more (tests start one per test; not in the entry). */

@@ -3,6 +3,7 @@
 // < the options passed to start(). The labels have a rule of their own (labelsFor(), below). Problems
 // are warned about once each per page view (the entry loads this reader at start when it sees one, see
 // switches.ts); nothing throws.
+import { onConsole } from '../engine/console';
 import { defaultSettings } from './defaults';
 import { builtInLabels, builtInLanguage, type Labels } from './labels';
 import { applyPageConfig, PAGE_CONFIG_KEYS, readLabels } from './page-config';
@@ -38,7 +39,7 @@ export function readSettings(doc: Document, options?: unknown): Settings {
     const message = `[vormgever] settings: ${path}: ${problem}; ignored`;
     if (said.has(message)) return;
     said.add(message);
-    if (script && /^vormgever-config\b/.test(path)) console.warn(message, script);
+    if (script && /^vormgever-config\b/.test(path)) console.warn(message, typeof __SCRIPT_TAG__ === 'boolean' ? script : onConsole(script));
     else console.warn(message);
   };
   /** A source that fails in a way the readers did not foresee is reported and skipped. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enhance, start } from '../../src/index';
+import { startTag } from '../../src/engine/console';
 import { microtasks, silenceConsole, stopWhenDone } from './helpers';
 
 /** A one-field placeholder-mode form with the given field classes and inner HTML. */
@@ -22,7 +23,7 @@ describe('odd class lists', () => {
     await enhance(document); // a second pass does not warn again
     expect(document.querySelector('i')).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('`add`'), field());
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('`add`'), startTag(field()));
   });
 
   it.each([
@@ -84,7 +85,7 @@ describe('labels a site owner got wrong', () => {
     await enhance(document);
     expect(document.getElementById('c')!.hasAttribute('placeholder')).toBe(false);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('no label text'), document.getElementById('c'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('no label text'), startTag(document.getElementById('c')!));
   });
 
   it('strips every spelling of the required indicator and collapses white space', async () => {
@@ -123,7 +124,8 @@ describe('warnings once per page view', () => {
     document.body.innerHTML = broken(7);
     const controller = start();
     stopWhenDone(controller);
-    const first = [document.getElementById('field_7_1'), document.getElementById('input_7_2')];
+    const first = [document.getElementById('field_7_1')!, document.getElementById('input_7_2')!];
+    const named = first.map(startTag); // on Node's console, a warning names its element by its start tag
     const wrapper = document.getElementById('gform_wrapper_7')!;
     const inner = wrapper.innerHTML;
     for (let i = 0; i < 50; i++) {
@@ -134,8 +136,8 @@ describe('warnings once per page view', () => {
     expect(document.getElementById('field_7_1')).not.toBe(first[0]); // replaced indeed
     expect(warn).toHaveBeenCalledTimes(2);
     expect(warn.mock.calls.map((call: unknown[]) => [String(call[0]), call[1]])).toEqual([
-      [expect.stringContaining('`add`'), first[0]],
-      [expect.stringContaining('no label text'), first[1]],
+      [expect.stringContaining('`add`'), named[0]],
+      [expect.stringContaining('no label text'), named[1]],
     ]);
   });
 

@@ -9,7 +9,7 @@ import { formidable, fieldSelector as formidableFields } from '../../src/builder
 import type { Builder } from '../../src/builders/types';
 import { wpforms, fieldSelector as wpformsFields } from '../../src/builders/wpforms';
 import { enhance } from '../../src/index';
-import { controlNames, fixture, microtasks, recordPasses, started, useBuilders } from './helpers';
+import { controlNames, fixture, microtasks, recordPasses, started, useBuilders, withIconFolder } from './helpers';
 
 interface Case {
   builder: Builder;
@@ -62,6 +62,7 @@ const cases: Record<string, Case> = {
 };
 
 useBuilders(wpforms, fluentForm, formidable);
+withIconFolder();
 
 const textControl = 'input:not([type]), input[type=text], input[type=email], input[type=tel], input[type=url], input[type=number], textarea, select';
 

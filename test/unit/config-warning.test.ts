@@ -1,6 +1,7 @@
 // A site owner's mistake in <script id="vormgever-config"> is said at start, once, naming the element
 // (issue 18, point 2): the entry notes what it cannot use and loads the full reader at once.
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { startTag } from '../../src/engine/console';
 import { readSwitches } from '../../src/settings/switches';
 import { configScript, fixture, mount, silenceConsole, started } from './helpers';
 
@@ -15,7 +16,7 @@ describe('a broken vormgever-config: one warning at start', () => {
     const controller = started();
     await controller.settled(); // nothing the visitor did: the warning comes by itself
     expect(messages(warn)).toEqual([expect.stringMatching(/^\[vormgever\] settings: vormgever-config: invalid JSON \(.+\); ignored$/)]);
-    expect(warn.mock.calls[0]![1]).toBe(script);
+    expect(warn.mock.calls[0]![1]).toBe(startTag(script));
     expect(document.querySelector('.vg-icon')).not.toBeNull(); // the forms are enhanced as ever
     expect((await controller.settings()).consentMode).toBe(false);
   });
@@ -31,7 +32,7 @@ describe('a broken vormgever-config: one warning at start', () => {
     configScript(text);
     await started().settled();
     expect(messages(warn)).toEqual([expect.stringContaining(problem)]);
-    expect(warn.mock.calls[0]![1]).toBe(document.getElementById('vormgever-config'));
+    expect(warn.mock.calls[0]![1]).toBe(startTag(document.getElementById('vormgever-config')!));
   });
 
   it('a value of the wrong type: the valid keys still count', async () => {

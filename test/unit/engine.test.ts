@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { startTag } from '../../src/engine/console';
 import { icons } from '../../src/rules/icons';
 import { fixture, microtasks, mount, recordPasses, rerenderInPlace, silenceConsole, started } from './helpers';
 
@@ -189,7 +190,7 @@ describe('start()', () => {
       return apply.call(icons, field, context);
     });
     started();
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('icons rule failed'), broken, expect.any(Error));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('icons rule failed'), startTag(broken), expect.any(Error));
     expect(broken.querySelector('.vg-icon')).toBeNull();
     expect(email().placeholder).toBe('E-mailadres *'); // other rules on the same field ran
     expect(iconCount()).toBe(6);

@@ -15,7 +15,7 @@ import { computeAccessibleName } from 'dom-accessibility-api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { enhance, start } from '../../src/index';
 import { textTypes } from '../../src/rules/field';
-import { accessibleNames, controlNames as names, failedSubmits, fixture, generations, microtasks, mount, recordPasses, rerenderInPlace, silenceConsole, started, stopWhenDone, withOwnIds } from './helpers';
+import { accessibleNames, controlNames as names, failedSubmits, fixture, generations, microtasks, mount, recordPasses, rerenderInPlace, started, stopWhenDone, withOwnIds } from './helpers';
 
 const renders = Object.entries({ ...generations, ...failedSubmits });
 /** Each text control with the label that names it by `for`. */
@@ -34,7 +34,6 @@ afterEach(() => {
 
 describe('floating labels: the form class float-labels', () => {
   it.each(renders)('%s: text controls keep their labels rendered, every name and placeholder as in placeholder mode', async (_, file) => {
-    silenceConsole();
     // The same render twice in one document: placeholder mode, and placeholder mode with floating labels.
     document.body.innerHTML = `<div id="plain">${withOwnIds(fixture(file), 'p-')}</div><div id="float">${withOwnIds(fixture(file), 'f-')}</div>`;
     const plain = document.querySelector<HTMLFormElement>('#plain form')!;

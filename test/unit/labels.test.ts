@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { gravityForms } from '../../src/builders/gravityforms';
 import { wpforms } from '../../src/builders/wpforms';
 import { enhance } from '../../src/index';
-import { accessibleNames, controlNames as names, fixture, mount, projectRoot, recordPasses, silenceConsole } from './helpers';
+import { accessibleNames, controlNames as names, fixture, mount, projectRoot, recordPasses, withIconFolder } from './helpers';
 
 const own = readdirSync(resolve(projectRoot, 'fixtures')).filter((name) => name.endsWith('.html'));
 const sharedFolder = resolve(projectRoot, '../shared/fixtures/gravityforms');
@@ -21,8 +21,8 @@ const renders = [
 ];
 
 describe('labels in placeholder mode', () => {
+  withIconFolder(); // gf210-own-icons.html
   it.each(renders)('%s: labels leave rendering, every accessible name stays the same', async (_, html) => {
-    silenceConsole();
     document.body.innerHTML = html();
     for (const form of document.querySelectorAll('form')) form.classList.add('placeholder');
     const before = names();

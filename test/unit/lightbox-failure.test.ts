@@ -1,6 +1,7 @@
 // A lightbox whose mount throws (a broken page script, a browser bug) is reported with its link and
 // leaves nothing behind; the next click opens normally.
 import { afterEach, beforeEach, expect, it, onTestFinished, vi } from 'vitest';
+import { startTag } from '../../src/engine/console';
 import type * as LightboxMount from '../../src/islands/lightbox/mount';
 import { createIslands, type Islands } from '../../src/islands/registry';
 import { watchLinks } from '../../src/links';
@@ -48,7 +49,7 @@ it('reports a lightbox that fails to open with its link, leaves nothing behind, 
   await islands.idle();
   // The first view was on the screen: its opening ends with a close event, as any other.
   expect(events).toEqual(['vormgever:lightbox-open', 'vormgever:lightbox-close']);
-  expect(error).toHaveBeenCalledWith(expect.stringContaining('lightbox failed to open'), link, expect.any(Error));
+  expect(error).toHaveBeenCalledWith(expect.stringContaining('lightbox failed to open'), startTag(link), expect.any(Error));
   expect(document.querySelector('.vormgever-lightbox')).toBeNull();
   expect(islands.liveCount()).toBe(0);
   expect(document.querySelector('main')!.hasAttribute('inert')).toBe(false);

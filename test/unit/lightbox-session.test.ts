@@ -14,7 +14,6 @@ let stop = () => {};
 let errors: MockInstance<typeof console.error>;
 
 beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
   errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
   islands = createIslands();

@@ -36,7 +36,6 @@ beforeEach(() => {
     };
   }
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
   islands = createIslands();
 });
 afterEach(async () => {

@@ -22,7 +22,6 @@ const addBuilder = () => {
 };
 
 beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
   islands = createIslands();
   builder = vi.fn<() => void>();
@@ -96,7 +95,7 @@ describe("the page builder's script before, after, after the first input, or nev
 describe("the plugin's word in vormgever-config: builderScript and base", () => {
   const config = (json: object) => (document.head.innerHTML = `<script type="application/json" id="vormgever-config">${JSON.stringify(json)}</script>`);
   it('the entry reads them; the full reader knows them and warns only about a base that is no URL', () => {
-    const warn = vi.mocked(console.warn);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     config({ builderScript: true, base: 'https://cdn.example/wp-content/plugins/vormgever/' });
     expect(readSwitches(document)).toMatchObject({ builderScript: true, base: 'https://cdn.example/wp-content/plugins/vormgever/' });
     readSettings(document);

@@ -2,6 +2,7 @@
 // iconBase), what a name may be, and that nothing changes a second time. The script-tag entry's folder
 // (beside vormgever.js) and the drawing itself are tested in Chromium (test/browser/icons.test.mjs).
 import { describe, expect, it } from 'vitest';
+import { startTag } from '../../src/engine/console';
 import { enhance } from '../../src/index';
 import { microtasks, mount, recordPasses, rerenderInPlace, silenceConsole, started } from './helpers';
 
@@ -65,7 +66,7 @@ describe('the plugin\'s own icons', () => {
     const said = warn.mock.calls.filter(([message]: unknown[]) => String(message).includes('icon'));
     expect(said).toHaveLength(1);
     expect(said[0]![0]).toContain(token);
-    expect(said[0]![1]).toBe(document.getElementById('field_5_1'));
+    expect(said[0]![1]).toBe(startTag(document.getElementById('field_5_1')!));
   });
 
   it('without an iconBase warns once for the page and draws nothing', () => {
@@ -101,7 +102,7 @@ describe('the plugin\'s own icons', () => {
   });
 
   it('stop() gives back the folder: a later start without iconBase draws nothing, an earlier one stays in force', async () => {
-    silenceConsole();
+    const { warn } = silenceConsole();
     const outer = started({ iconBase: base });
     const inner = started({ iconBase: 'https://other.test/icons/' });
     inner.stop();
@@ -112,5 +113,6 @@ describe('the plugin\'s own icons', () => {
     mount(form('add vg-icon-user end'));
     started();
     expect(icon()!.hasAttribute('style')).toBe(false);
+    expect(warn.mock.calls).toEqual([['[vormgever] icon: where are the icons? Give start() an iconBase.', startTag(document.documentElement)]]);
   });
 });

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enhanceNow, watch } from '../../src/engine/observer';
 import { createIslands } from '../../src/islands/registry';
 import { countWork, describeWork, instrumentDom, type Work } from './dom-work';
-import { fixture, mount, projectRoot, silenceConsole } from './helpers';
+import { fixture, mount, projectRoot, withIconFolder } from './helpers';
 
 const library = /jsdom/i.test(navigator.userAgent) ? 'jsdom' : 'happy-dom';
 const pinsFile = resolve(projectRoot, `test/unit/pass-work/${library}.json`);
@@ -45,6 +45,8 @@ function bucket(node: Node | null): string {
 const describeAll = (work: Map<string, Work>) => Object.fromEntries([...work].sort(([a], [b]) => a.localeCompare(b)).map(([kind, counts]) => [kind, describeWork(counts)]));
 
 describe('the work one pass does, per fixture and field kind (pinned)', () => {
+  // The plugin's own icons drawn from their folder, as on a page (gf210-own-icons.html).
+  withIconFolder();
   let restore: () => void;
   let unwatch: () => void;
   const counted: Record<string, Record<string, Record<string, string>>> = {};
@@ -64,7 +66,6 @@ describe('the work one pass does, per fixture and field kind (pinned)', () => {
   const pins = (existsSync(pinsFile) ? JSON.parse(readFileSync(pinsFile, 'utf8')) : {}) as typeof counted;
   for (const name of fixtures) {
     it(name, () => {
-      silenceConsole(); // fixtures with deliberate mistakes warn
       mount(fixture(name));
       const root = document.body;
       const islands = createIslands(); // switch islands wait for the visitor: no chunk loads here

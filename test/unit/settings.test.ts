@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { startTag } from '../../src/engine/console';
 import { currentDevice, defaultSettings, dutchLabels, englishLabels, readSettings, watchDevice, type Device, type Settings } from '../../src/settings';
 import { forgetSettingsWarnings } from '../../src/settings/read';
 import { dutchSettings } from './dutch-settings';
@@ -450,7 +451,7 @@ describe('readSettings: never throws', () => {
         expectWellFormed(readSettings(document, options));
         for (const call of warnSpy.mock.calls) {
           // A problem in the config script names that element as well.
-          expect(call.slice(1)).toEqual(/\] settings: vormgever-config\b/.test(String(call[0])) ? [document.getElementById('vormgever-config')] : []);
+          expect(call.slice(1)).toEqual(/\] settings: vormgever-config\b/.test(String(call[0])) ? [startTag(document.getElementById('vormgever-config')!)] : []);
           expect(String(call[0])).toMatch(/^\[vormgever\] settings: \S/);
         }
         expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeKeys);

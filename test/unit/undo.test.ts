@@ -2,6 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startTag } from '../../src/engine/console';
 import { undoWrites } from '../../src/engine/undo';
 import { enhance, start } from '../../src/index';
 import { fixture, projectRoot, silenceConsole } from './helpers';
@@ -25,7 +26,7 @@ describe('enhance() undo', () => {
     expect(enhanced.liveIslands()).toBe(0);
     // The plugin's own icons need the library to be told where they are (iconBase): one warning there,
     // none anywhere else.
-    const expected = name === 'gf210-own-icons.html' ? [['[vormgever] icon: where are the icons? Give start() an iconBase.', document.documentElement]] : [];
+    const expected = name === 'gf210-own-icons.html' ? [['[vormgever] icon: where are the icons? Give start() an iconBase.', startTag(document.documentElement)]] : [];
     expect(logged.warn.mock.calls).toEqual(expected);
     expect(logged.error).not.toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
 // The full lightbox (the chunk with React and GLightbox): the opener has checked the link, and may
 // have a first view on the screen, which this takes over.
+import { onConsole } from '../../engine/console';
 import type { IslandHandle } from '../registry';
 import { openSession } from './session';
 import type { FullProps } from './types';
@@ -12,7 +13,7 @@ export function mount(host: HTMLElement, props: FullProps): IslandHandle {
     doc.getElementById('glightbox-body')?.remove();
     doc.documentElement.classList.remove('glightbox-open');
     doc.body.classList.remove('glightbox-open');
-    console.warn(`[vormgever] lightbox not opened: it failed to open (${String(error).slice(0, 200)})`, props.trigger);
+    console.warn(`[vormgever] lightbox not opened: it failed to open (${String(error).slice(0, 200)})`, typeof __SCRIPT_TAG__ === 'boolean' ? props.trigger : onConsole(props.trigger));
     // Not synchronously: the registry records this handle only after mount() returns.
     queueMicrotask(props.onClose);
     return { unmount() {} };

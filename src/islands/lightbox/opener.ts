@@ -6,6 +6,7 @@
 // the first view has been painted). The events are sent here, one set per opening: open when the
 // first view is on the screen, ready when the full lightbox has taken it over, close when it ends,
 // from whichever view.
+import { onConsole } from '../../engine/console';
 import { actionHashOf, actionKey } from '../../links/hash';
 import type { LinkKind } from '../../links/match';
 import { resolveLightbox, urlContext } from '../../links/resolve';
@@ -32,6 +33,9 @@ export interface Opener {
 }
 
 const ignore = () => {};
+
+/** The link as a warning names it (engine/console.ts): itself in the script-tag bundle, a browser's. */
+const named = (trigger: Element) => (typeof __SCRIPT_TAG__ === 'boolean' ? trigger : onConsole(trigger));
 
 /** The slides as event listeners get them: plain copies (the video embeds stay inside). */
 const summary = (slides: readonly Slide[]) => slides.map(({ type, url, title, description, hash }) => ({ type, url, title, description, hash }));
@@ -75,7 +79,7 @@ export function createOpener(doc: Document, islands: Islands, site: Site): Opene
     loadingVideoCheck ??= import('../../links/video').then((chunk) => void (videoEmbed = chunk.videoEmbed));
     const failed = (error: unknown) => {
       loadingVideoCheck = null;
-      console.warn(`[vormgever] lightbox not opened: the video checker did not load (${String(error).slice(0, 200)})`, trigger);
+      console.warn(`[vormgever] lightbox not opened: the video checker did not load (${String(error).slice(0, 200)})`, named(trigger));
     };
     islands.track(loadingVideoCheck.then(() => opening === openings && open(trigger, kind, tap), failed));
   };
@@ -100,7 +104,7 @@ export function createOpener(doc: Document, islands: Islands, site: Site): Opene
     try {
       islands.mount<FullProps>(own, { mount: full!.mount }, { ...props, outcome, first, settings: site.settings, device: site.device(), hold: holdDialog, restoreFocus });
     } catch (error) {
-      console.error('[vormgever] the lightbox failed to open for', props.trigger, error);
+      console.error('[vormgever] the lightbox failed to open for', named(props.trigger), error);
       if (host === own) close();
     }
   };
@@ -112,8 +116,8 @@ export function createOpener(doc: Document, islands: Islands, site: Site): Opene
     const outcome = resolveLightbox({ trigger, kind, hash }, { doc, urls: urlContext(doc, win), videoEmbed });
     if ('problem' in outcome && outcome.problem === VIDEO_CHECK_MISSING) return loadVideoCheck(trigger, kind, tap);
     // A link that does not check out ends here: no lightbox (a tap view closes: focus back on the link), one console warning.
-    if ('problem' in outcome) return tap?.close(), console.warn(`[vormgever] lightbox not opened: ${outcome.problem}`, trigger);
-    if (outcome.skipped) console.warn(`[vormgever] lightbox: ${outcome.skipped} slide(s) left out (no allowed address)`, trigger);
+    if ('problem' in outcome) return tap?.close(), console.warn(`[vormgever] lightbox not opened: ${outcome.problem}`, named(trigger));
+    if (outcome.skipped) console.warn(`[vormgever] lightbox: ${outcome.skipped} slide(s) left out (no allowed address)`, named(trigger));
     const own = (host = (tap?.parentElement as HTMLElement | null) ?? doc.createElement('div'));
     own.className = 'vormgever-lightbox';
     if (!tap) doc.body.append(own); // a tap view's stays where it is: moved, its dialog would close
@@ -135,7 +139,7 @@ export function createOpener(doc: Document, islands: Islands, site: Site): Opene
         tap,
       );
     } catch (error) {
-      console.error('[vormgever] the lightbox failed to open for', trigger, error);
+      console.error('[vormgever] the lightbox failed to open for', named(trigger), error);
       return close();
     }
     // The slide shown: the first view's, until the full lightbox says it moved.
@@ -150,7 +154,7 @@ export function createOpener(doc: Document, islands: Islands, site: Site): Opene
       view.shown.then(painted).then(loadFull).then(
         () => host === own && mountFull(own, { ...props, ...reports }, { ...outcome, index: view.index }),
         // The first view stays, a working dialog; the next opening tries again.
-        (error: unknown) => host === own && console.warn(`[vormgever] lightbox: only the picture is shown, the rest did not load (${String(error).slice(0, 200)})`, trigger),
+        (error: unknown) => host === own && console.warn(`[vormgever] lightbox: only the picture is shown, the rest did not load (${String(error).slice(0, 200)})`, named(trigger)),
       ),
     );
   };

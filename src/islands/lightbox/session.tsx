@@ -4,6 +4,7 @@
 // teardown), it ends in finish(), once.
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { onConsole } from '../../engine/console';
 import type { Settings } from '../../settings/types';
 import type { IslandHandle } from '../registry';
 import { createGallery } from './gallery';
@@ -163,7 +164,7 @@ export function openSession(props: FullProps, doc: Document, win: Window): Islan
       if (first && first.index !== start) gallery.goToSlide(first.index);
     } catch (error) {
       // As mount.tsx does when opening fails before this point: no lightbox, one warning.
-      console.warn(`[vormgever] lightbox not opened: it failed to open (${String(error).slice(0, 200)})`, props.trigger);
+      console.warn(`[vormgever] lightbox not opened: it failed to open (${String(error).slice(0, 200)})`, typeof __SCRIPT_TAG__ === 'boolean' ? props.trigger : onConsole(props.trigger));
       gallery.settings.closeEffect = 'none';
       gallery.close();
       finish();
