@@ -19,6 +19,9 @@ const shared = {
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
+    // Every file with its time and its slow tests, the summary, then each failure again in a few
+    // lines: a red run ends with what failed and why (test/unit/failures-last.ts).
+    reporters: ['default', './test/unit/failures-last.ts'],
     // vitest's default is one worker fewer than the cores: a single one on a 2-core machine, where the
     // files (each a DOM to build and fill) keep two busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),

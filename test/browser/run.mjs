@@ -3,10 +3,11 @@
 //
 // The files are independent (each starts its own servers on port 0 and its own browser, and writes
 // nothing the others read), so they run two at a time (VG_BROWSER_JOBS sets how many), the longest
-// first so that no long file starts last. Each file's report is printed whole when it ends.
+// first so that no long file starts last. Each file is a line when it ends (a failed one's report
+// whole); the run ends with the failed tests (test/file-runs.mjs).
 import { availableParallelism } from 'node:os';
-import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { endOfSuite, runTestFile } from '../file-runs.mjs';
 import { prepareMedia } from '../../demo/server.mjs';
 import { findChromium } from './harness.mjs';
 
@@ -42,37 +43,11 @@ const jobs = Math.max(1, Number(process.env.VG_BROWSER_JOBS) || Math.min(2, avai
 prepareMedia();
 
 const started = Date.now();
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const results = [];
-
-/** Runs one file in node's test runner; resolves with its exit code, wall time and counts. */
-function runFile(name) {
-  return new Promise((done) => {
-    const start = Date.now();
-    const output = [];
-    const child = spawn(process.execPath, ['--test', '--test-reporter=spec', dir + name], { stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code) => {
-      const text = Buffer.concat(output).toString();
-      const count = (what) => Number(new RegExp(`^ℹ ${what} (\\d+)$`, 'm').exec(text.replace(/\x1b\[[0-9;]*m/g, ''))?.[1] ?? 0);
-      process.stdout.write(`\n# ${name} (${seconds(Date.now() - start)})\n${text}`);
-      done({ name, code: code ?? 1, ms: Date.now() - start, tests: count('tests'), pass: count('pass'), fail: count('fail') });
-    });
-  });
-}
-
 const queue = [...files];
 await Promise.all(
   Array.from({ length: Math.min(jobs, files.length) }, async () => {
-    while (queue.length) results.push(await runFile(queue.shift()));
+    while (queue.length) results.push(await runTestFile('browser', dir + queue.shift()));
   }),
 );
-
-const failed = results.filter((result) => result.code !== 0);
-const sum = (key) => results.reduce((total, result) => total + result[key], 0);
-console.log(`\n# browser suite: ${files.length} files, ${jobs} at a time, ${seconds(Date.now() - started)}`);
-for (const result of [...results].sort((a, b) => b.ms - a.ms)) console.log(`#   ${seconds(result.ms).padStart(8)}  ${result.name}${result.code ? '  FAILED' : ''}`);
-console.log(`ℹ tests ${sum('tests')}\nℹ pass ${sum('pass')}\nℹ fail ${sum('fail')}`);
-if (failed.length) console.error(`browser suite: failed: ${failed.map((result) => result.name).join(', ')}`);
-process.exit(failed.length ? 1 : 0);
+process.exit(endOfSuite('browser', 'browser suite', results, { ms: Date.now() - started, extra: `, ${jobs} at a time` }));

@@ -21,8 +21,10 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const started = Date.now();
 const step = (what) => console.log(`package: ${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+const failures = [];
 const fail = (message) => {
   console.error(`package: ${message}`);
+  failures.push(message);
   process.exitCode = 1;
 };
 
@@ -100,8 +102,13 @@ try {
   const fromPackage = Object.keys(bundled.metafile.inputs).filter((input) => input.includes('node_modules/vormgever/') && /react\.transitional\.element/.test(readFileSync(join(project, input), 'utf8')));
   if (fromPackage.length) fail(`the package carries React of its own: ${fromPackage.join(', ')}`);
   step(`a React application bundling Vormgever: ${bundled.outputFiles[0].contents.length} B minified, its React only from node_modules/react (none inside the package)`);
+} catch (error) {
+  fail(error.stack ?? String(error));
 } finally {
   await Promise.allSettled(pending);
   if (process.env.VG_PACKAGE_KEEP) console.log(`package: kept ${project}`);
   else rmSync(project, { recursive: true, force: true });
 }
+// Last, what failed (each in full above), in a few lines each.
+if (failures.length) console.error(`\npackage check FAILED:\n${failures.map((message) => `✖ ${message.split('\n').slice(0, 8).join('\n  ')}`).join('\n')}`);
+else step('every check passed');

@@ -35,6 +35,7 @@ const pngSize = (file) => {
   return `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
 };
 
+let failed = null;
 try {
   // The semver comparison the release script refuses by.
   for (const [older, newer] of [['0.9.0', '0.10.0'], ['1.0.0-rc.2', '1.0.0'], ['1.0.0-rc.2', '1.0.0-rc.10'], ['1.0.0-alpha', '1.0.0-alpha.1'], ['1.0.0-1', '1.0.0-alpha'], ['1.2.3', '2.0.0']]) {
@@ -181,7 +182,15 @@ try {
   }
   for (const secret of ['SVN_USERNAME', 'SVN_PASSWORD', 'NPM_TOKEN']) assert.ok(readFileSync(join(copy, '.github/workflows/release.yml'), 'utf8').includes(`secrets.${secret}`), `the release workflow takes ${secret} from its secrets`);
   step(`the workflows (${workflows.join(', ')}): actionlint clean, the ${named} files and scripts they name exist`);
+} catch (error) {
+  failed = error;
 } finally {
   if (process.env.VG_RELEASE_KEEP) console.log(`release: kept ${copy}`);
   else rmSync(copy, { recursive: true, force: true });
+}
+// Last, what failed and where: the error's first lines and its place in this file.
+if (failed) {
+  const at = String(failed.stack).split('\n').find((line) => line.includes('/test/release/'))?.trim();
+  console.error(`\n${failed.stack ?? failed}\n\nrelease check FAILED: ${String(failed.message).split('\n').slice(0, 8).join('\n  ')}${at ? `\n  ${at}` : ''}`);
+  process.exitCode = 1;
 }

@@ -4,9 +4,9 @@
 // without GRAVITYFORMS_DIR, WORDPRESS_DIR, PLUGIN_CHECK_DIR, WP_CONSENT_API_DIR, COMPLIANZ_DIR, ELEMENTOR_DIR,
 // WPFORMS_DIR, FLUENTFORM_DIR, FORMIDABLE_DIR, NINJAFORMS_DIR or CONTACTFORM7_DIR
 // leaves uncovered, it says at the start and at the end.
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { findChromium } from '../browser/harness.mjs';
+import { endOfSuite, runTestFile } from '../file-runs.mjs';
 import { missingPrerequisites, otherBuilders, pluginZip, startSite } from './site.mjs';
 import { cachedWordpress, cacheDir, sources as chosenSources, wordpressBuilds } from './sources.mjs';
 
@@ -73,7 +73,8 @@ async function phase(name, fn) {
 }
 
 const stopper = {};
-let status = 1;
+const results = [];
+let setupError = null;
 const teardown = async () => {
   if (stopper.stop) await phase('teardown', stopper.stop);
 };
@@ -114,22 +115,16 @@ try {
     VG_WP_ELEMENTOR: sources.elementor ? '1' : '',
     VG_WP_BUILDERS: JSON.stringify(Object.fromEntries(Object.keys(otherBuilders).filter((name) => sources[name]).map((name) => [name, true]))),
   };
-  status = 0;
-  for (const file of files) {
-    const code = await phase(`tests: ${file}`, () =>
-      new Promise((done) => {
-        const child = spawn(process.execPath, ['--test', '--test-reporter=spec', dir + file], { stdio: 'inherit', env });
-        child.on('exit', (exitCode) => done(exitCode ?? 1));
-      }),
-    );
-    if (code !== 0) status = code;
-  }
+  // Each file a line when it ends (a failed one's report whole), its report kept (test/file-runs.mjs).
+  for (const file of files) results.push(await runTestFile('wordpress', dir + file, { env }));
 } catch (error) {
   console.error(error);
-  status = 1;
+  setupError = error;
 } finally {
   await teardown();
-  console.log(`[wordpress] total: ${seconds(Date.now() - started)}`);
   sayNotCovered();
 }
-process.exit(status);
+// Last, what failed and why: the failed tests, or what stopped the site.
+const status = endOfSuite('wordpress', 'WordPress suite', results, { ms: Date.now() - started });
+if (setupError) console.error(`\n# WordPress suite FAILED before its tests ended: ${setupError.stack ?? setupError}`);
+process.exit(setupError ? 1 : status);
