@@ -1,12 +1,13 @@
 // The browser and WordPress suites' files, each run in node's test runner in a process of its own, and
 // reported so that a green run is a few lines and a red one ends with what failed and why:
 // - a line per file as it ends: its tests and its time (a failed file's whole report before it);
-// - every file's whole report kept in a log folder (VG_TEST_LOGS, else a new one in the system's
-//   temporary folder), named at the end; VG_TEST_VERBOSE=1 prints every report as it ends, as before;
+// - every file's whole report in a log folder, named at the end: VG_TEST_LOGS, kept; else a new one
+//   in the system's temporary folder, kept when a file failed (removed after a green run);
+//   VG_TEST_VERBOSE=1 prints every report as it ends, as before;
 // - at the end (endOfSuite): the suite's counts, its slowest files, and for each failed test its
 //   name, its file and line, and the first lines of its error: the last lines a CI excerpt shows.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 
@@ -81,8 +82,12 @@ export function endOfSuite(suite, label, results, { ms, slowest = 5, extra = '' 
   console.log(`\n# ${label}: ${results.length} files, ${sum('tests')} tests, ${sum('pass')} passed, ${sum('fail')} failed${sum('skipped') ? `, ${sum('skipped')} skipped` : ''}, ${seconds(ms)}${extra}`);
   const slow = [...results].sort((a, b) => b.ms - a.ms).slice(0, slowest);
   console.log(`# slowest: ${slow.map((result) => `${result.name} ${seconds(result.ms)}`).join(', ')}`);
+  if (!failed.length) {
+    if (logs && !process.env.VG_TEST_LOGS) rmSync(logs, { recursive: true, force: true });
+    else if (logs) console.log(`# every file's report: ${join(logs, suite)}/`);
+    return 0;
+  }
   if (logs) console.log(`# every file's report: ${join(logs, suite)}/`);
-  if (!failed.length) return 0;
   console.error(`\n# ${label} FAILED: ${failed.map((result) => result.name).join(', ')}`);
   for (const result of failed) {
     const tests = failedTests(result.text);
