@@ -23,10 +23,11 @@ const accepted = [
   },
 ];
 
-/** Console errors and warnings, except the 404 page's own "Failed to load resource" for its document. */
+/** Console errors and warnings, except the 404 page's own "Failed to load resource" for its document (by its address). */
 export function watchConsole(page) {
   const problems = recordConsole(page);
-  return () => problems.filter((text) => !(/^error: Failed to load resource: .* 404/.test(text) && page.url().includes('/bestaat-niet')));
+  const itsOwn = (line) => line === `error: Failed to load resource: the server responded with a status of 404 (Not Found) (${page.url()})`;
+  return () => problems.filter((line) => !itsOwn(line));
 }
 
 /**
