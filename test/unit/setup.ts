@@ -26,7 +26,11 @@ function guardConsole(): Guard {
 /** An argument on one line: an element as its start tag, an error as its name and message. */
 function oneLine(value: unknown): string {
   if (typeof value === 'string') return value;
-  if (value instanceof Error) return `${value.name}: ${value.message}`;
+  // (An error of the simulated window's realm is no instance of Node's Error.)
+  if (value instanceof Error || (value && typeof value === 'object' && 'message' in value && 'stack' in value)) {
+    const error = value as Error;
+    return `${error.name}: ${error.message}`;
+  }
   if (value && typeof value === 'object' && 'localName' in value && 'attributes' in value) return startTag(value as Element);
   try {
     return JSON.stringify(value)?.slice(0, 200) ?? String(value);
