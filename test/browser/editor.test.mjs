@@ -1,6 +1,6 @@
-// The admin script (dist/editor/vormgever-editor.js) in real Chromium, on a page with the parts of
-// Gravity Forms' editor it uses (the sidebar's Custom CSS Class and our settings as PHP prints them,
-// a canvas field, the editor's globals, jQuery): the picker by keyboard alone, axe, notices, the canvas
+// Gravity Forms' admin script (dist/editor/vormgever-editor-gravityforms.js) in real Chromium, on a page
+// with the parts of Gravity Forms' editor it uses (the sidebar's Custom CSS Class, below which it adds
+// its settings, a canvas field, the editor's globals, jQuery): the picker by keyboard alone, axe, notices, the canvas
 // preview and its teardown. The real editor is driven by test/wordpress/editor.test.mjs (it needs
 // GRAVITYFORMS_DIR); this file runs in CI.
 import assert from 'node:assert/strict';
@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { launchBrowser, projectRoot, recordConsole, serveProject } from './harness.mjs';
 
 const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Form editor</title><link rel="icon" href="data:,">
-<link rel="stylesheet" href="/dist/editor/vormgever-editor-style.css"></head><body><main>
+<link rel="stylesheet" href="/dist/editor/vormgever-editor-gravityforms.css"></head><body><main>
 <div id="gform_fields">
   <div id="field_1" class="gfield gfield--type-email"><label class="gfield_label" for="input_1">E-mail</label>
     <div class="ginput_container"><input id="input_1" type="email"></div></div>
@@ -17,9 +17,6 @@ const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 </div>
 <ul class="sidebar">
   <li class="css_class_setting field_setting"><label for="field_css_class">Custom CSS Class</label><input type="text" id="field_css_class"></li>
-  <li class="vormgever_switch_setting field_setting"><input type="checkbox" id="vormgever_switch"><label for="vormgever_switch">Show as toggle switch</label></li>
-  <li class="vormgever_icon_setting field_setting"><span id="vormgever_icon_label">Icon</span><div id="vormgever_icon_picker"></div></li>
-  <li class="vormgever_notice_setting field_setting"><div id="vormgever_notices" aria-live="polite" hidden></div></li>
 </ul></main>
 <script src="/node_modules/jquery/dist/jquery.min.js"></script>
 <script>
@@ -32,7 +29,7 @@ const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
   function select(index) { selected = form.fields[index]; jQuery('.field_setting').show(); jQuery('#field_css_class').val(selected.cssClass); jQuery(document).trigger('gform_load_field_settings', [selected, form]); }
   jQuery('#field_css_class').on('change', function () { SetFieldProperty('cssClass', this.value); });
 </script>
-<script src="/dist/editor/vormgever-editor.js"></script>
+<script src="/dist/editor/vormgever-editor-gravityforms.js"></script>
 <script>addEventListener('load', () => select(0));</script>
 </body></html>`;
 

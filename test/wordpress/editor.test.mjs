@@ -170,7 +170,7 @@ describe('the form editor (the real Gravity Forms)', { skip: realFormPluginOnly 
     await logIn(page);
     const ours = async (path) => {
       await page.goto(`${url}/wp-admin/${path}`);
-      return page.locator('script[src*="vormgever-editor.js"], link[href*="vormgever-editor-style.css"]').count();
+      return page.locator('script[src*="vormgever-editor-gravityforms.js"], link[href*="vormgever-editor-gravityforms.css"]').count();
     };
     assert.equal(await ours(`admin.php?page=gf_edit_forms&id=${form.id}`), 2, 'the form editor');
     assert.equal(await ours(`admin.php?page=gf_edit_forms&view=settings&subview=settings&id=${form.id}`), 2, 'Form Settings');
