@@ -52,14 +52,14 @@ async function open() {
   return tab;
 }
 const stored = (tab) => tab.evaluate(() => window.GetSelectedField().cssClass);
-const visibleIcons = (tab) => tab.locator('#vormgever-icon-list [role=option]:not([hidden])').evaluateAll((items) => items.map((item) => item.dataset.icon));
+const visibleIcons = (tab) => tab.locator('#vormgever-picker-list [role=option]:not([hidden])').evaluateAll((items) => items.map((item) => item.dataset.icon));
 
 describe('the icon picker', () => {
   it('is operated by keyboard alone: search, Arrow Down into the list, arrows, Home, End; one tab stop', async () => {
     const tab = await open();
     await tab.focus('#field_css_class');
     await tab.keyboard.press('Tab'); // past the switch setting, hidden on an e-mail field
-    assert.equal(await tab.evaluate(() => document.activeElement.id), 'vormgever-icon-search');
+    assert.equal(await tab.evaluate(() => document.activeElement.id), 'vormgever-picker-search');
     await tab.keyboard.type('Envelop');
     // "None", then the envelope first; only icons the Dutch word names (the catalogue has more than one envelope).
     const found = await visibleIcons(tab);
@@ -71,12 +71,12 @@ describe('the icon picker', () => {
     assert.equal(await tab.inputValue('#field_css_class'), 'own add vg-icon-mail end');
     await tab.keyboard.press('Home');
     assert.equal(await stored(tab), 'own', '"None" takes the marker away');
-    await tab.fill('#vormgever-icon-search', '');
-    await tab.focus('#vormgever-icon-list');
+    await tab.fill('#vormgever-picker-search', '');
+    await tab.focus('#vormgever-picker-list');
     await tab.keyboard.press('End');
     const last = (await visibleIcons(tab)).at(-1);
     assert.equal(await stored(tab), `own add vg-icon-${last} end`);
-    assert.equal(await tab.getAttribute('#vormgever-icon-list', 'aria-activedescendant'), `vormgever-icon-${last}`);
+    assert.equal(await tab.getAttribute('#vormgever-picker-list', 'aria-activedescendant'), `vormgever-icon-${last}`);
     await tab.keyboard.press('ArrowLeft');
     await tab.keyboard.press('Tab');
     assert.equal(await tab.evaluate(() => document.activeElement.closest?.('[role=listbox]') === null), true, 'one tab stop');
@@ -134,7 +134,7 @@ describe('notices and the canvas', () => {
     assert.deepEqual(await canvas(), { icons: ['mail'], beforeInput: 'input_1', switchLook: 'none' });
     await tab.evaluate(() => window.vormgeverEditor.stop());
     assert.deepEqual(await canvas(), { icons: [], beforeInput: null, switchLook: 'auto' });
-    assert.equal(await tab.locator('#vormgever-icon-list').count(), 0, 'the picker is gone too');
+    assert.equal(await tab.locator('#vormgever-picker-list').count(), 0, 'the picker is gone too');
     await tab.close();
   });
 });

@@ -105,6 +105,14 @@ describe('the picker', () => {
     expect(Object.fromEntries(pairs)).toEqual(english);
   });
 
+  it('gives every part its own id (an option named "search" is not the search box)', () => {
+    const picker = createPicker(document, strings, 'label', () => {});
+    const ids = [...picker.element.querySelectorAll('[id]')].map((element) => element.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    expect(picker.element.querySelector('label')!.htmlFor).toBe(picker.element.querySelector('input')!.id);
+    picker.destroy();
+  });
+
   it('filters by search, shows the chosen icon, and its teardown removes it and its listeners', () => {
     const choose = vi.fn();
     const picker = createPicker(document, strings, 'label', choose);
