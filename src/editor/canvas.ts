@@ -17,7 +17,7 @@ const switchClass = 'vormgever-canvas-switch';
 const iconClass = 'vormgever-canvas-icon';
 const hasIconClass = 'vormgever-canvas-has-icon';
 const placeholderClass = 'vormgever-canvas-placeholder';
-/** On a field whose controls show its labels as placeholders (the editor stylesheet hides its labels). */
+/** On a field whose labels a placeholder form hides (its editor stylesheet hides them). */
 const placeholdersClass = 'vormgever-canvas-placeholders';
 /** What we wrote into a control's placeholder: while the attribute still says it, it is ours. */
 const ownPlaceholder = 'data-vormgever-placeholder';
@@ -54,7 +54,6 @@ export function decorateField(element: HTMLElement, context: CanvasContext, plac
   element.classList.toggle(hasIconClass, Boolean(name && control));
 
   const main = labelText(words.mainLabel(element));
-  let shown = false;
   for (const control of controls) {
     const current = control.getAttribute('placeholder');
     const ours = control.hasAttribute(ownPlaceholder) && control.getAttribute(ownPlaceholder) === current;
@@ -63,14 +62,15 @@ export function decorateField(element: HTMLElement, context: CanvasContext, plac
       const text = (sub ? `${main}: ${labelText(sub)}` : main) + (words.required(element, control) ? ' *' : '');
       if (current !== text) control.setAttribute('placeholder', text);
       if (control.getAttribute(ownPlaceholder) !== text) control.setAttribute(ownPlaceholder, text);
-      shown = true;
     } else if (control.hasAttribute(ownPlaceholder)) {
       // Placeholder mode off: ours goes; the editor wrote its own over ours: that one stays.
       if (ours) control.removeAttribute('placeholder');
       control.removeAttribute(ownPlaceholder);
     }
   }
-  element.classList.toggle(placeholdersClass, shown);
+  // Its labels go where a visitor's do: every field with a text box or drop-down (a drop-down shows its
+  // first option; the site writes the label into an empty one).
+  element.classList.toggle(placeholdersClass, placeholders && controls.length > 0);
 }
 
 /** Takes a field's decorations back. */

@@ -61,8 +61,12 @@ export function startFieldSettings(doc: Document, adapter: EditorAdapter, string
   const picker = createPicker(doc, strings, 'vormgever_icon_label', (name) => write(withIcon(current(), name)));
   pickerBox.append(picker.element);
 
-  // A hand-typed class shows in the settings as it is typed; the canvas follows once it is stored.
-  const onTyped = () => show(current());
+  // A hand-typed class shows in the settings and on the canvas as it is typed (where the editor stores
+  // it only on change, as Gravity Forms does, the canvas follows then).
+  const onTyped = () => {
+    show(current());
+    changed();
+  };
   const onStored = () => changed();
   const listen = (input: HTMLInputElement | null | undefined, on: boolean) => {
     const method = on ? 'addEventListener' : 'removeEventListener';
