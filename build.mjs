@@ -36,6 +36,9 @@ function glightboxCuts(name, file, whose, cuts) {
 // The scripts of wp-admin's rooms (dist/editor/): classic scripts, one file each.
 // No script-tag entry here (__SCRIPT_TAG__ unset): the icons' import.meta.files branch is never taken;
 // defined so that esbuild does not warn that an iife has no import.meta.
+// The builders whose form editor has Vormgever's settings (src/editor/<name>/: its adapter, its entry and
+// its stylesheet): dist/editor/vormgever-editor-<name>.js and .css, which wordpress/package.mjs packs.
+const formEditors = ['gravityforms', 'wpforms'];
 const adminScript = { outdir: 'dist/editor', bundle: true, format: 'iife', minify: true, target, legalComments: 'none', logLevel: 'warning', define: { 'import.meta.files': '""' } };
 
 const js = {
@@ -243,7 +246,7 @@ function emitTypes() {
   }
 }
 
-const [auto, builders, lib, , , css] = await Promise.all([
+const [auto, builders, lib, , , , css] = await Promise.all([
   // The entry's 4 KB: internal property names are shortened (one build, so every chunk agrees). Only
   // names that are no option, no event detail, no export and no property any bundled package uses
   // (test/unit/mangle.test.ts checks the last two).
@@ -252,10 +255,11 @@ const [auto, builders, lib, , , css] = await Promise.all([
   // Its chunks are the same as the other entry's (same content, same names): written beside, then moved.
   build({ ...scriptTag, entryPoints: { 'vormgever-builders': 'src/auto.ts' }, outdir: 'dist/.builders' }),
   buildLibrary(),
-  // The admin script and stylesheet for Gravity Forms' editor screens (src/editor/): a room of their
-  // own, one classic script (the plugin passes its words with wp_localize_script), never imported by
-  // the visitor's entry.
-  build({ ...adminScript, entryPoints: { 'vormgever-editor': 'src/editor/index.ts', 'vormgever-editor-style': 'src/editor/editor.css' } }),
+  // The admin script and stylesheet of each builder's form editor (src/editor/<builder>/: its adapter
+  // and the editor room): a room of their own, one classic script per editor (the plugin passes its
+  // words with wp_localize_script), never imported by the visitor's entry.
+  build({ ...adminScript, entryPoints: Object.fromEntries(formEditors.map((name) => [`vormgever-editor-${name}`, `src/editor/${name}/index.ts`])) }),
+  build({ ...adminScript, entryPoints: Object.fromEntries(formEditors.map((name) => [`vormgever-editor-${name}`, `src/editor/${name}/editor.css`])) }),
   // The page builders' script (src/editor/page-builders.ts): the visitor's rules in the block editor's
   // canvas and Elementor's preview, without islands. The switch island's import() is never reached
   // there (its islands are never woken): a stub, so that no React is bundled into wp-admin.

@@ -1,7 +1,7 @@
 // Writes dist/vormgever-wordpress.zip: one top folder `vormgever/` with the plugin's PHP, readme.txt,
 // languages (the .po and the .mo compiled from it, the .pot made from the PHP), the built scripts
 // (vormgever.js, vormgever-builders.js and builders/), chunks, stylesheets and icons, and
-// the admin script and stylesheet of the form editor (editor/).
+// the admin scripts and stylesheets of the builders' form editors (editor/).
 // Called by build.mjs after dist/ is built; needs neither PHP nor gettext.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -55,8 +55,9 @@ export function buildPluginZip({ version, dist = 'dist', out = join(dist, 'vormg
   // Each other form builder's module (its words, put on the page before vormgever-builders.js) and its stylesheet.
   for (const name of readdirSync(join(dist, 'builders')).sort()) if (/\.(js|css)$/.test(name)) files.set(`builders/${name}`, readFileSync(join(dist, 'builders', name)));
   for (const name of readdirSync(join(dist, 'chunks')).sort()) files.set(`chunks/${name}`, readFileSync(join(dist, 'chunks', name)));
-  // The admin script and stylesheet of Gravity Forms' editor screens, and the page builders' script (src/editor/).
-  for (const name of ['vormgever-editor.js', 'vormgever-editor-style.css', 'vormgever-page-builders.js']) files.set(`editor/${name}`, readFileSync(join(dist, 'editor', name)));
+  // The admin script and stylesheet of each builder's form editor (vormgever-editor-<builder>.js, .css)
+  // and the page builders' script (src/editor/).
+  for (const name of readdirSync(join(dist, 'editor')).sort()) if (/^vormgever-(editor-[a-z0-9]+|page-builders)\.(js|css)$/.test(name)) files.set(`editor/${name}`, readFileSync(join(dist, 'editor', name)));
   // The plugin's own icons beside vormgever.js, where the script looks for them (and the set's LICENSE).
   for (const name of readdirSync(join(dist, 'icons')).sort()) files.set(`icons/${name}`, readFileSync(join(dist, 'icons', name)));
 

@@ -1,72 +1,102 @@
-// The editor's canvas (#gform_fields) shows what a visitor will see: switches for slide-check fields,
-// the chosen icon in front of the first text control, and the labels as placeholders in a placeholder
-// form. Only look: classes our stylesheet (editor.css) draws from, one icon element per field, and
-// placeholder attributes we set ourselves (marked, so they are taken back). Gravity Forms keeps
-// selecting, dragging and re-rendering its fields; this module owns the editor's one MutationObserver
-// and re-decorates a field the editor has re-rendered. Its own writes are taken off the record.
+// The editor's canvas shows what a visitor will see: switches for slide-check fields, the chosen icon
+// in front of the first text control, and the labels as placeholders in a placeholder form. Builder-
+// blind: the adapter's canvas words say where the fields are, what the editor's model says of each, and
+// where its labels and controls are. Only look: classes the builder's editor stylesheet draws from,
+// one icon element per field, and placeholder attributes we set ourselves (marked with what we wrote,
+// so they are taken back, and an owner's own placeholder wins). The editor keeps selecting, dragging
+// and re-rendering its fields; this module owns the admin script's one MutationObserver and
+// re-decorates a field the editor has re-rendered. Its own writes are taken off the record.
 
-import { subLabelOf } from '../builders/gravityforms';
+import type { CanvasWords, Takes } from './adapter';
 import { onConsole } from '../engine/console';
-import { isRequired, labelText, mainLabel, textControls } from '../rules/field';
-import { chosenIcon, formModes, hasToken, switchMarker } from './markers';
-import { takesIcon, takesSwitch, typeOf } from './mistakes';
+import { labelText } from '../rules/field';
+import { chosenIcon, hasToken, switchMarker } from './markers';
 import { iconPicture } from './picker';
-import { fieldById, type EditorWindow } from './gravity-forms';
 
+const canvasClass = 'vormgever-canvas';
 const switchClass = 'vormgever-canvas-switch';
 const iconClass = 'vormgever-canvas-icon';
+const hasIconClass = 'vormgever-canvas-has-icon';
 const placeholderClass = 'vormgever-canvas-placeholder';
+/** On a field whose labels a placeholder form hides (its editor stylesheet hides them). */
+const placeholdersClass = 'vormgever-canvas-placeholders';
+/** What we wrote into a control's placeholder: while the attribute still says it, it is ours. */
 const ownPlaceholder = 'data-vormgever-placeholder';
 
-/** Decorates one field of the canvas from its field object; running it again changes nothing. */
-export function decorateField(win: EditorWindow, element: HTMLElement, iconsUrl: string, placeholders: boolean): void {
-  const field = fieldById(win, element.id.replace(/^field_/, ''));
-  if (!field) return;
-  const classes = typeof field.cssClass === 'string' ? field.cssClass : '';
-  const type = typeOf(field);
-  element.classList.toggle(switchClass, takesSwitch(type) && hasToken(classes, switchMarker));
+/** What the canvas decorator reads besides the adapter's words. */
+export interface CanvasContext {
+  readonly words: CanvasWords;
+  readonly takes: (type: string) => Takes;
+  readonly iconsUrl: string;
+}
 
-  const name = takesIcon(type) ? chosenIcon(classes) : null;
-  const controls = textControls(element);
-  const existing = element.querySelector<HTMLElement>(`.${iconClass}`);
+/** Decorates one field of the canvas from the editor's model; running it again changes nothing. */
+export function decorateField(element: HTMLElement, context: CanvasContext, placeholders: boolean): void {
+  const { words } = context;
+  const field = words.field(element);
+  if (!field) return;
+  const takes = context.takes(field.type);
+  element.classList.toggle(switchClass, takes.switch && hasToken(field.classes, switchMarker));
+
+  const name = takes.icon ? chosenIcon(field.classes) : null;
+  const controls = words.controls(element);
   const control = controls[0];
+  const existing = element.querySelector<HTMLElement>(`.${iconClass}`);
   if (existing && (existing.dataset.icon !== name || existing.nextElementSibling !== control)) existing.remove();
   if (name && control && !element.querySelector(`.${iconClass}`)) {
-    const icon = win.document.createElement('span');
+    const doc = element.ownerDocument;
+    const icon = doc.createElement('span');
     icon.className = iconClass;
     icon.dataset.icon = name;
     icon.setAttribute('aria-hidden', 'true');
-    icon.append(iconPicture(win.document, iconsUrl, name));
+    icon.append(iconPicture(doc, context.iconsUrl, name));
     control.before(icon);
   }
-  element.classList.toggle('vormgever-canvas-has-icon', Boolean(name && control));
+  element.classList.toggle(hasIconClass, Boolean(name && control));
 
-  // The editor wraps a field's content: its label is not always the field's child, as on the site.
-  const main = labelText(mainLabel(element) ?? element.querySelector('.gfield_label'));
+  const main = labelText(words.mainLabel(element));
   for (const control of controls) {
-    const ours = control.hasAttribute(ownPlaceholder);
-    if (placeholders && control.localName !== 'select' && (ours || !control.getAttribute('placeholder'))) {
-      const sub = subLabelOf(control);
-      const text = (sub ? `${main}: ${labelText(sub)}` : main) + (isRequired(element, control) ? ' *' : '');
-      if (control.getAttribute('placeholder') !== text) control.setAttribute('placeholder', text);
-      if (!ours) control.setAttribute(ownPlaceholder, '');
-    } else if (!placeholders && ours) {
-      control.removeAttribute('placeholder');
+    const current = control.getAttribute('placeholder');
+    const ours = control.hasAttribute(ownPlaceholder) && control.getAttribute(ownPlaceholder) === current;
+    if (placeholders && control.localName !== 'select' && (ours || !current)) {
+      const sub = words.subLabelOf(control);
+      const text = (sub ? `${main}: ${labelText(sub)}` : main) + (words.required(element, control) ? ' *' : '');
+      if (current !== text) control.setAttribute('placeholder', text);
+      if (control.getAttribute(ownPlaceholder) !== text) control.setAttribute(ownPlaceholder, text);
+    } else if (control.hasAttribute(ownPlaceholder)) {
+      // Placeholder mode off: ours goes; the editor wrote its own over ours: that one stays.
+      if (ours) control.removeAttribute('placeholder');
       control.removeAttribute(ownPlaceholder);
     }
+  }
+  // Its labels go where a visitor's do: every field with a text box or drop-down (a drop-down shows its
+  // first option; the site writes the label into an empty one).
+  element.classList.toggle(placeholdersClass, placeholders && controls.length > 0);
+}
+
+/** Takes a field's decorations back. */
+function undo(element: HTMLElement): void {
+  element.classList.remove(switchClass, hasIconClass, placeholdersClass);
+  element.querySelector(`.${iconClass}`)?.remove();
+  for (const control of element.querySelectorAll(`[${ownPlaceholder}]`)) {
+    if (control.getAttribute('placeholder') === control.getAttribute(ownPlaceholder)) control.removeAttribute('placeholder');
+    control.removeAttribute(ownPlaceholder);
   }
 }
 
 /** Decorates the canvas now and after each re-render; returns the teardown (decorations taken back). */
-export function startCanvas(win: EditorWindow, iconsUrl: string): { refresh(): void; stop(): void } | null {
-  const canvas = win.document.getElementById('gform_fields');
+export function startCanvas(win: Window, context: CanvasContext): { refresh(): void; stop(): void } | null {
+  const { words } = context;
+  const canvas = words.root();
   if (!canvas) return null;
-  const placeholders = () => formModes(win.form?.cssClass).placeholder;
+  const hadClass = canvas.classList.contains(canvasClass);
   const pass = (on: boolean) => {
-    canvas.classList.toggle(placeholderClass, on && placeholders());
-    for (const element of canvas.querySelectorAll<HTMLElement>('.gfield[id^="field_"]')) {
+    const placeholders = on && words.placeholders();
+    canvas.classList.toggle(canvasClass, on || hadClass);
+    canvas.classList.toggle(placeholderClass, placeholders);
+    for (const element of words.fields(canvas)) {
       try {
-        if (on) decorateField(win, element, iconsUrl, placeholders());
+        if (on) decorateField(element, context, placeholders);
         else undo(element);
       } catch (error) {
         console.warn('[vormgever] could not show the preview of', onConsole(element), error);
@@ -79,7 +109,8 @@ export function startCanvas(win: EditorWindow, iconsUrl: string): { refresh(): v
     if (!queued) queued = win.requestAnimationFrame(() => ((queued = 0), pass(true)));
   });
   pass(true);
-  observer.observe(canvas, { childList: true, subtree: true });
+  const attributes = words.watchAttributes;
+  observer.observe(canvas, { childList: true, subtree: true, ...(attributes?.length ? { attributes: true, attributeFilter: [...attributes] } : {}) });
   return {
     refresh: () => pass(true),
     stop() {
@@ -88,13 +119,4 @@ export function startCanvas(win: EditorWindow, iconsUrl: string): { refresh(): v
       pass(false);
     },
   };
-}
-
-function undo(element: HTMLElement): void {
-  element.classList.remove(switchClass, 'vormgever-canvas-has-icon');
-  element.querySelector(`.${iconClass}`)?.remove();
-  for (const control of element.querySelectorAll(`[${ownPlaceholder}]`)) {
-    control.removeAttribute('placeholder');
-    control.removeAttribute(ownPlaceholder);
-  }
 }

@@ -1,67 +1,97 @@
-// The field's own Vormgever settings on its Appearance tab (the <li>s PHP prints on
-// gform_field_appearance_settings): "Show as toggle switch", the icon picker, and the notices. Each
-// shows what the field's class string says and writes only its own marker into it.
+// A field's own Vormgever settings, in whichever builder's editor: "Show as toggle switch", the icon
+// picker and the notices, in three rows drawn in the editor's own look (its adapter's). One set of rows
+// per screen: the adapter puts them where the shown field's settings are. Each shows what the field's
+// class string says and writes only its own marker into it, the way a typed class is stored.
 
+import type { EditorAdapter, ShownField } from './adapter';
 import { chosenIcon, hasToken, switchMarker, withIcon, withToken } from './markers';
-import { mistakesOf, takesIcon, takesSwitch, typeOf } from './mistakes';
+import { mistakesOf } from './mistakes';
 import { showNotices } from './notices';
 import { createPicker } from './picker';
-import { cssClassInput, offerSettings, storeFieldClass, type EditorField, type EditorWindow } from './gravity-forms';
 import type { EditorStrings } from './strings';
 
-export const settingClasses = ['vormgever_switch_setting', 'vormgever_icon_setting', 'vormgever_notice_setting'] as const;
+/** Marks the room's rows: a copy the editor made of them (WPForms copies a field's settings as HTML) is found by it. */
+export const rowMark = 'data-vormgever-row';
 
-/** Sets up the field settings; returns their teardown, or null when the page has none of them. */
-export function startFieldSettings(win: EditorWindow, strings: EditorStrings, changed: (field: EditorField) => void): (() => void) | null {
-  const doc = win.document;
-  const switchBox = doc.getElementById('vormgever_switch') as HTMLInputElement | null;
-  const pickerBox = doc.getElementById('vormgever_icon_picker');
-  const notices = doc.getElementById('vormgever_notices');
-  const $ = win.jQuery;
-  if (!switchBox || !pickerBox || !notices || !$) return null;
-  offerSettings(win, settingClasses);
+/** Sets up the field settings; returns their teardown, or null when the screen has no field settings. */
+export function startFieldSettings(doc: Document, adapter: EditorAdapter, strings: EditorStrings, changed: () => void): (() => void) | null {
+  const words = adapter.fieldSettings;
+  const { look } = adapter;
+  if (!words) return null;
 
-  let field: EditorField | undefined;
+  const switchRow = look.row(doc, 'switch');
+  const { input: switchBox, parts } = look.checkbox(doc, 'vormgever_switch', strings.toggleSwitch, 'field');
+  switchRow.append(...parts);
+  const iconRow = look.row(doc, 'icon');
+  const heading = doc.createElement('span');
+  heading.className = look.heading;
+  heading.id = 'vormgever_icon_label';
+  heading.textContent = strings.icon;
+  const pickerBox = doc.createElement('div');
+  pickerBox.id = 'vormgever_icon_picker';
+  iconRow.append(heading, pickerBox);
+  const noticeRow = look.row(doc, 'notices');
+  const notices = doc.createElement('div');
+  notices.id = 'vormgever_notices';
+  notices.className = 'vormgever-notices';
+  notices.setAttribute('aria-live', 'polite');
+  notices.hidden = true;
+  noticeRow.append(notices);
+  const rows = [switchRow, iconRow, noticeRow];
+  for (const row of rows) row.setAttribute(rowMark, '');
+  if (!words.prepare(rows)) return null;
+
+  let field: ShownField | null = null;
   const show = (classes: string) => {
     if (!field) return;
-    const type = typeOf(field);
-    for (const [setting, applies] of [['vormgever_switch_setting', takesSwitch(type)], ['vormgever_icon_setting', takesIcon(type)]] as const) {
-      const item = doc.querySelector<HTMLElement>(`.${setting}`);
-      if (item && !applies) item.style.display = 'none'; // the editor showed it for every type (offerSettings)
-    }
+    const takes = adapter.takes(field.type);
+    look.showRow(switchRow, takes.switch);
+    look.showRow(iconRow, takes.icon);
     switchBox.checked = hasToken(classes, switchMarker);
     picker.show(chosenIcon(classes));
-    showNotices(notices, strings, mistakesOf(classes, type), (name) => write(withIcon(classes, name)));
+    showNotices(notices, look.notice, strings, mistakesOf(classes, takes), (name) => write(withIcon(classes, name)));
   };
   const write = (classes: string) => {
     if (!field) return;
-    storeFieldClass(win, classes);
+    field.store(classes);
     show(classes);
-    changed(field);
+    changed();
   };
-  const current = () => cssClassInput(doc)?.value ?? field?.cssClass ?? '';
+  const current = () => field?.classes() ?? '';
   const picker = createPicker(doc, strings, 'vormgever_icon_label', (name) => write(withIcon(current(), name)));
-  pickerBox.replaceChildren(picker.element);
+  pickerBox.append(picker.element);
 
-  const onLoad = (_event: unknown, loaded: EditorField) => {
-    field = loaded;
-    show(typeof loaded?.cssClass === 'string' ? loaded.cssClass : '');
+  // A hand-typed class shows in the settings and on the canvas as it is typed (where the editor stores
+  // it only on change, as Gravity Forms does, the canvas follows then).
+  const onTyped = () => {
+    show(current());
+    changed();
+  };
+  const onStored = () => changed();
+  const listen = (input: HTMLInputElement | null | undefined, on: boolean) => {
+    const method = on ? 'addEventListener' : 'removeEventListener';
+    input?.[method]('input', onTyped);
+    input?.[method]('change', onStored);
+  };
+  const onShown = (shown: ShownField | null) => {
+    // A copy of the rows (the editor copied a field's settings as HTML) holds the picker's ids twice.
+    for (const copy of doc.querySelectorAll(`[${rowMark}]`)) if (!rows.includes(copy as HTMLElement)) copy.remove();
+    listen(field?.input, false);
+    field = shown;
+    if (!field) return;
+    field.place(rows);
+    listen(field.input, true);
+    show(current());
   };
   const onSwitch = () => write(withToken(current(), switchMarker, switchBox.checked));
-  // A hand-typed class shows in the settings as it is typed (Gravity Forms stores it on change).
-  const onTyped = () => show(current());
-  const onStored = () => field && changed(field);
-  $(doc).on('gform_load_field_settings', onLoad);
   switchBox.addEventListener('change', onSwitch);
-  const input = cssClassInput(doc);
-  input?.addEventListener('input', onTyped);
-  input?.addEventListener('change', onStored);
+  const unwatch = words.watch(onShown);
 
   return () => {
-    $(doc).off('gform_load_field_settings', onLoad);
+    unwatch();
+    listen(field?.input, false);
     switchBox.removeEventListener('change', onSwitch);
-    input?.removeEventListener('input', onTyped);
-    input?.removeEventListener('change', onStored);
     picker.destroy();
+    for (const row of rows) row.remove();
   };
 }

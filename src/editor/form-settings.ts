@@ -1,29 +1,22 @@
-// Form Settings: "Labels as placeholders" and "Floating labels" as two checkboxes right below the
-// form's own "CSS Class Name". They show what that field says and change only their own markers in it,
-// so Gravity Forms' Save stores them with the form, and typing the markers sets them as well.
+// The form's settings, in whichever builder's editor: "Labels as placeholders" and "Floating labels" as
+// two checkboxes next to the form's own class field (its adapter says which and where). They show what
+// that field says and change only their own markers in it, so the builder's Save stores them with the
+// form, and typing the markers sets them as well.
 
+import type { EditorAdapter } from './adapter';
 import { floatMarker, formModes, placeholderMarker, withFloating, withPlaceholder } from './markers';
 import type { EditorStrings } from './strings';
 
-/** The form's "CSS Class Name" on Gravity Forms' settings page (2.5+ settings framework). */
-const formClassInput = (doc: Document) =>
-  doc.querySelector<HTMLInputElement>('input[name="_gform_setting_cssClass"], #cssClass');
-
-/** Sets up the two checkboxes; returns their teardown, or null when this is not the form's settings page. */
-export function startFormSettings(doc: Document, strings: EditorStrings): (() => void) | null {
-  const input = formClassInput(doc);
+/** Sets up the two checkboxes; returns their teardown, or null when this screen has no form class field. */
+export function startFormSettings(doc: Document, adapter: EditorAdapter, strings: EditorStrings, changed: () => void = () => {}): (() => void) | null {
+  const input = adapter.formSettings?.input();
   if (!input) return null;
-  const box = doc.createElement('fieldset');
-  box.className = 'vormgever-form-settings';
+  const { look } = adapter;
+  const box = look.formBox(doc);
   const checkbox = (id: string, text: string) => {
-    const row = doc.createElement('div');
-    const check = doc.createElement('input');
-    check.type = 'checkbox';
-    check.id = id;
-    const label = doc.createElement('label');
-    label.htmlFor = id;
-    label.textContent = text;
-    row.append(check, label);
+    const row = look.formRow(doc);
+    const { input: check, parts } = look.checkbox(doc, id, text, 'form');
+    row.append(...parts);
     box.append(row);
     return check;
   };
@@ -36,22 +29,25 @@ export function startFormSettings(doc: Document, strings: EditorStrings): (() =>
   };
   const write = (classes: string) => {
     input.value = classes;
-    input.dispatchEvent(new Event('input', { bubbles: true })); // the settings page's "unsaved changes" watch
+    input.dispatchEvent(new Event('input', { bubbles: true })); // the editor's "unsaved changes" watch
     input.dispatchEvent(new Event('change', { bubbles: true }));
     show();
   };
   const onPlaceholders = () => write(withPlaceholder(input.value, placeholders.checked));
   const onFloating = () => write(withFloating(input.value, floating.checked));
+  const onTyped = () => {
+    show();
+    changed();
+  };
   placeholders.addEventListener('change', onPlaceholders);
   floating.addEventListener('change', onFloating);
-  input.addEventListener('input', show);
-  // Below the field's own box (its wrapper in the settings framework), else right after the input.
-  (input.closest('.gform-settings-field') ?? input).after(box);
+  input.addEventListener('input', onTyped);
+  adapter.formSettings!.place(box, input);
   show();
   return () => {
     placeholders.removeEventListener('change', onPlaceholders);
     floating.removeEventListener('change', onFloating);
-    input.removeEventListener('input', show);
+    input.removeEventListener('input', onTyped);
     box.remove();
   };
 }

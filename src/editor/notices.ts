@@ -1,6 +1,8 @@
-// A field's mistakes as notices in its settings, drawn like Gravity Forms' own field warnings
-// (`gform-alert … gform-alert--inline`, js.php). Every value from the class string goes in as text.
+// A field's mistakes as notices in its settings, drawn as the editor draws its own field warnings (its
+// adapter's look: Gravity Forms' `gform-alert … --inline`, WPForms' `wpforms-alert`). Every value from
+// the class string goes in as text.
 
+import type { EditorLook } from './adapter';
 import type { Mistake } from './mistakes';
 import { fill, type EditorStrings } from './strings';
 
@@ -19,32 +21,35 @@ function message(strings: EditorStrings, mistake: Mistake): string {
  * Replaces the notices in `box` with one per mistake; a Font Awesome icon with a twin in the plugin's
  * set gets a button that chooses it (`useIcon`).
  */
-export function showNotices(box: HTMLElement, strings: EditorStrings, mistakes: readonly Mistake[], useIcon: (name: string) => void): void {
+export function showNotices(box: HTMLElement, look: EditorLook['notice'], strings: EditorStrings, mistakes: readonly Mistake[], useIcon: (name: string) => void): void {
   const doc = box.ownerDocument;
   box.replaceChildren(
     ...mistakes.map((mistake) => {
       const alert = doc.createElement('div');
-      alert.className = 'gform-alert gform-alert--notice gform-alert--inline vormgever-notice gform-visible-notice';
+      alert.className = `${look.alert} vormgever-notice`;
       alert.dataset.mistake = mistake.kind;
-      const icon = doc.createElement('span');
-      icon.className = 'gform-alert__icon gform-icon gform-icon--circle-notice-fine';
-      icon.setAttribute('aria-hidden', 'true');
+      if (look.icon) {
+        const icon = doc.createElement('span');
+        icon.className = look.icon;
+        icon.setAttribute('aria-hidden', 'true');
+        alert.append(icon);
+      }
       const wrap = doc.createElement('div');
-      wrap.className = 'gform-alert__message-wrap';
+      wrap.className = look.wrap;
       const text = doc.createElement('p');
-      text.className = 'gform-alert__message';
+      text.className = look.message;
       text.textContent = message(strings, mistake);
       wrap.append(text);
       if (mistake.kind === 'font-awesome' && mistake.instead) {
         const name = mistake.instead.name;
         const button = doc.createElement('button');
         button.type = 'button';
-        button.className = 'gform-alert__cta gform-button gform-button--white gform-button--size-xs';
+        button.className = look.button;
         button.textContent = fill(strings.useInstead, name);
         button.addEventListener('click', () => useIcon(name));
         wrap.append(button);
       }
-      alert.append(icon, wrap);
+      alert.append(wrap);
       return alert;
     }),
   );

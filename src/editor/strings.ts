@@ -1,9 +1,11 @@
-// The editor's words and the icons' folder, given by PHP (wordpress/includes/class-vormgever-addon.php,
-// through Gravity Forms' add-on framework: wp_localize_script as `vormgever_editor_strings`), so they
-// are translated with the plugin's .po file. English here is only the fallback of a missing key.
+// The editor's words and the icons' folder, given by PHP (wordpress/includes/editor.php:
+// vormgever_editor_strings(), passed by each builder's editor file as `vormgever_editor_strings`), so
+// they are translated with the plugin's .po file. English here is only the fallback of a missing key.
 
 export interface EditorStrings {
   iconsUrl: string;
+  toggleSwitch: string;
+  icon: string;
   none: string;
   search: string;
   noMatch: string;
@@ -20,6 +22,8 @@ export interface EditorStrings {
 
 const fallback: EditorStrings = {
   iconsUrl: '',
+  toggleSwitch: 'Show as toggle switch',
+  icon: 'Icon',
   none: 'None',
   search: 'Search icons',
   noMatch: 'No icon matches.',

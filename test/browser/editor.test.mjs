@@ -1,6 +1,6 @@
-// The admin script (dist/editor/vormgever-editor.js) in real Chromium, on a page with the parts of
-// Gravity Forms' editor it uses (the sidebar's Custom CSS Class and our settings as PHP prints them,
-// a canvas field, the editor's globals, jQuery): the picker by keyboard alone, axe, notices, the canvas
+// Gravity Forms' admin script (dist/editor/vormgever-editor-gravityforms.js) in real Chromium, on a page
+// with the parts of Gravity Forms' editor it uses (the sidebar's Custom CSS Class, below which it adds
+// its settings, a canvas field, the editor's globals, jQuery): the picker by keyboard alone, axe, notices, the canvas
 // preview and its teardown. The real editor is driven by test/wordpress/editor.test.mjs (it needs
 // GRAVITYFORMS_DIR); this file runs in CI.
 import assert from 'node:assert/strict';
@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { launchBrowser, projectRoot, recordConsole, serveProject } from './harness.mjs';
 
 const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Form editor</title><link rel="icon" href="data:,">
-<link rel="stylesheet" href="/dist/editor/vormgever-editor-style.css"></head><body><main>
+<link rel="stylesheet" href="/dist/editor/vormgever-editor-gravityforms.css"></head><body><main>
 <div id="gform_fields">
   <div id="field_1" class="gfield gfield--type-email"><label class="gfield_label" for="input_1">E-mail</label>
     <div class="ginput_container"><input id="input_1" type="email"></div></div>
@@ -17,9 +17,6 @@ const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 </div>
 <ul class="sidebar">
   <li class="css_class_setting field_setting"><label for="field_css_class">Custom CSS Class</label><input type="text" id="field_css_class"></li>
-  <li class="vormgever_switch_setting field_setting"><input type="checkbox" id="vormgever_switch"><label for="vormgever_switch">Show as toggle switch</label></li>
-  <li class="vormgever_icon_setting field_setting"><span id="vormgever_icon_label">Icon</span><div id="vormgever_icon_picker"></div></li>
-  <li class="vormgever_notice_setting field_setting"><div id="vormgever_notices" aria-live="polite" hidden></div></li>
 </ul></main>
 <script src="/node_modules/jquery/dist/jquery.min.js"></script>
 <script>
@@ -34,7 +31,7 @@ const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
   function select(index) { selected = form.fields[index]; jQuery('.field_setting').show(); jQuery('#field_css_class').val(selected.cssClass); jQuery(document).trigger('gform_load_field_settings', [selected, form]); }
   jQuery('#field_css_class').on('change', function () { SetFieldProperty('cssClass', this.value); });
 </script>
-<script src="/dist/editor/vormgever-editor.js"></script>
+<script src="/dist/editor/vormgever-editor-gravityforms.js"></script>
 <script>addEventListener('load', () => select(0));</script>
 </body></html>`;
 
@@ -59,14 +56,14 @@ async function open({ missing } = {}) {
   return tab;
 }
 const stored = (tab) => tab.evaluate(() => window.GetSelectedField().cssClass);
-const visibleIcons = (tab) => tab.locator('#vormgever-icon-list [role=option]:not([hidden])').evaluateAll((items) => items.map((item) => item.dataset.icon));
+const visibleIcons = (tab) => tab.locator('#vormgever-picker-list [role=option]:not([hidden])').evaluateAll((items) => items.map((item) => item.dataset.icon));
 
 describe('the icon picker', () => {
   it('is operated by keyboard alone: search, Arrow Down into the list, arrows, Home, End; one tab stop', async () => {
     const tab = await open();
     await tab.focus('#field_css_class');
     await tab.keyboard.press('Tab'); // past the switch setting, hidden on an e-mail field
-    assert.equal(await tab.evaluate(() => document.activeElement.id), 'vormgever-icon-search');
+    assert.equal(await tab.evaluate(() => document.activeElement.id), 'vormgever-picker-search');
     await tab.keyboard.type('Envelop');
     // "None", then the envelope first; only icons the Dutch word names (the catalogue has more than one envelope).
     const found = await visibleIcons(tab);
@@ -78,12 +75,12 @@ describe('the icon picker', () => {
     assert.equal(await tab.inputValue('#field_css_class'), 'own add vg-icon-mail end');
     await tab.keyboard.press('Home');
     assert.equal(await stored(tab), 'own', '"None" takes the marker away');
-    await tab.fill('#vormgever-icon-search', '');
-    await tab.focus('#vormgever-icon-list');
+    await tab.fill('#vormgever-picker-search', '');
+    await tab.focus('#vormgever-picker-list');
     await tab.keyboard.press('End');
     const last = (await visibleIcons(tab)).at(-1);
     assert.equal(await stored(tab), `own add vg-icon-${last} end`);
-    assert.equal(await tab.getAttribute('#vormgever-icon-list', 'aria-activedescendant'), `vormgever-icon-${last}`);
+    assert.equal(await tab.getAttribute('#vormgever-picker-list', 'aria-activedescendant'), `vormgever-icon-${last}`);
     await tab.keyboard.press('ArrowLeft');
     await tab.keyboard.press('Tab');
     assert.equal(await tab.evaluate(() => document.activeElement.closest?.('[role=listbox]') === null), true, 'one tab stop');
@@ -147,7 +144,7 @@ describe('notices and the canvas', () => {
     assert.deepEqual(await canvas(), { icons: ['mail'], beforeInput: 'input_1', switchLook: 'none' });
     await tab.evaluate(() => window.vormgeverEditor.stop());
     assert.deepEqual(await canvas(), { icons: [], beforeInput: null, switchLook: 'auto' });
-    assert.equal(await tab.locator('#vormgever-icon-list').count(), 0, 'the picker is gone too');
+    assert.equal(await tab.locator('#vormgever-picker-list').count(), 0, 'the picker is gone too');
     assert.deepEqual(tab.messages, []);
     await tab.close();
   });

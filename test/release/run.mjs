@@ -109,7 +109,7 @@ try {
   assert.equal(section('Changelog'), expected.changelog, "readme.txt's Changelog is CHANGELOG.md's");
   assert.equal(section('Upgrade Notice'), expected.upgradeNotice, "readme.txt's Upgrade Notice is CHANGELOG.md's");
   assert.ok(section('Changelog').startsWith(`= ${version} =\n* `), 'the release first, not as unreleased');
-  const shipped = /^vormgever\/(|[\w-]+\/|includes\/builders\/|vormgever(-builders)?\.(php|js|css)|uninstall\.php|readme\.txt|includes\/(builders\/)?[\w-]+\.php|builders\/[\w-]+\.(js|css)|languages\/vormgever(-\w+\.(po|mo)|\.pot)|chunks\/[\w-]+\.js|editor\/vormgever-(editor(-style)?|page-builders)\.(js|css)|icons\/([\w-]+\.svg|LICENSE))$/;
+  const shipped = /^vormgever\/(|[\w-]+\/|includes\/(builders|editors)\/|vormgever(-builders)?\.(php|js|css)|uninstall\.php|readme\.txt|includes\/(builders\/|editors\/)?[\w-]+\.php|builders\/[\w-]+\.(js|css)|languages\/vormgever(-\w+\.(po|mo)|\.pot)|chunks\/[\w-]+\.js|editor\/vormgever-(editor-[a-z0-9]+|page-builders)\.(js|css)|icons\/([\w-]+\.svg|LICENSE))$/;
   for (const name of zip.keys()) assert.match(name, shipped, `${name} is no part of the plugin`);
   // Every file the plugin loads: PHP includes (from their file's folder), plugins_url() paths (from
   // the plugin's), the .mo of each .po, the chunks and icons the scripts ask for.
@@ -129,6 +129,10 @@ try {
   // The form builders' files (includes/builders.php's list): each builder's PHP file, module and stylesheet.
   for (const name of ['wpforms', 'fluentform', 'formidable', 'ninjaforms', 'contactform7']) {
     for (const path of [`vormgever/includes/builders/${name}.php`, `vormgever/builders/${name}.js`, `vormgever/builders/${name}.css`]) assert.ok(loaded.some(([, loadedPath]) => loadedPath === path), `${path} is loaded by the plugin`);
+  }
+  // Each builder's form editor (includes/editor.php's list): its PHP file, admin script and stylesheet.
+  for (const name of ['gravityforms', 'wpforms']) {
+    for (const path of [`vormgever/includes/editors/${name}.php`, `vormgever/editor/vormgever-editor-${name}.js`, `vormgever/editor/vormgever-editor-${name}.css`]) assert.ok(loaded.some(([, loadedPath]) => loadedPath === path), `${path} is loaded by the plugin`);
   }
   for (const path of ['vormgever/includes/builders/gravityforms.php', 'vormgever/vormgever-builders.js', 'vormgever/includes/preview.php']) assert.ok(loaded.some(([, loadedPath]) => loadedPath === path), `${path} is loaded by the plugin`);
   step(`the plugin zip: ${zip.size} entries, ${version} in its header, readme.txt and bundle, the changelog CHANGELOG.md's, ${loaded.length} loaded files present`);

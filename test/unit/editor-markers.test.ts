@@ -5,8 +5,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findIcons } from '../../src/editor/icon-search';
 import { chosenIcon, classTokens, formModes, hasToken, iconMarker, withFloating, withIcon, withPlaceholder, withToken } from '../../src/editor/markers';
-import { mistakesOf } from '../../src/editor/mistakes';
+import { gravityFormsEditor } from '../../src/editor/gravityforms/adapter';
+import { mistakesOf as mistakesWith } from '../../src/editor/mistakes';
 import { iconTokens } from '../../src/rules/icons';
+
+/** A Gravity Forms field's mistakes, by its type (what the type takes: its adapter's words). */
+const mistakesOf = (classes: string, type: string) => mistakesWith(classes, gravityFormsEditor(window).takes(type));
 
 const hostile = '"><script>alert(1)</script> <img src=x onerror=alert(1)> add "><b> end';
 

@@ -1,13 +1,19 @@
 // The admin script's plain-DOM parts in both DOMs: Form Settings' two checkboxes (they show and write
 // only their markers in the form's CSS Class Name, and their teardown takes everything back), the
 // notices (hostile classes stay text) and the picker's teardown. Keys, focus and paint: test/browser/editor.test.mjs.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { startFormSettings } from '../../src/editor/form-settings';
+import { startFormSettings as startWith } from '../../src/editor/form-settings';
+import { gravityFormsEditor } from '../../src/editor/gravityforms/adapter';
 import { mistakesOf } from '../../src/editor/mistakes';
 import { showNotices } from '../../src/editor/notices';
 import { createPicker } from '../../src/editor/picker';
 import { editorStrings } from '../../src/editor/strings';
 
+const gravityForms = gravityFormsEditor(window);
+const startFormSettings = (doc: Document, words: typeof strings) => startWith(doc, gravityForms, words);
+const takes = gravityForms.takes;
 const strings = editorStrings({ placeholders: 'Labels als placeholders', unknownIcon: 'Onbekend: "%s"', bogus: 1, none: 7 });
 
 function formSettingsPage(value: string) {
@@ -66,11 +72,11 @@ describe('notices', () => {
     document.body.innerHTML = '<div id="notices"></div>';
     const notices = document.getElementById('notices')!;
     const hostile = 'add "><img src=x onerror=alert(1)> end';
-    showNotices(notices, strings, mistakesOf(hostile, 'text'), () => {});
+    showNotices(notices, gravityForms.look.notice, strings, mistakesOf(hostile, takes('text')), () => {});
     expect(notices.querySelectorAll('.vormgever-notice')).toHaveLength(1);
     expect(notices.querySelector('img')).toBeNull();
     expect(notices.textContent).toBe('Onbekend: ""><img src=x onerror=alert(1)>"');
-    showNotices(notices, strings, [], () => {});
+    showNotices(notices, gravityForms.look.notice, strings, [], () => {});
     expect(notices.children).toHaveLength(0);
     expect(notices.hidden).toBe(true);
   });
@@ -79,7 +85,7 @@ describe('notices', () => {
     document.body.innerHTML = '<div id="notices"></div>';
     const notices = document.getElementById('notices')!;
     const use = vi.fn();
-    showNotices(notices, strings, mistakesOf('add fa-solid fa-envelope end', 'email'), use);
+    showNotices(notices, gravityForms.look.notice, strings, mistakesOf('add fa-solid fa-envelope end', takes('email')), use);
     notices.querySelector('button')!.click();
     expect(use).toHaveBeenCalledWith('mail');
   });
@@ -89,6 +95,22 @@ describe('the picker', () => {
   it('strings fall back to English for a missing or odd key', () => {
     expect(strings.none).toBe('None');
     expect(Object.keys(strings)).not.toContain('bogus');
+  });
+
+  it("PHP passes every word of the room, its English source being the script's fallback (one set for every builder's editor)", () => {
+    const php = readFileSync(resolve(__dirname, '../../wordpress/includes/editor.php'), 'utf8');
+    const body = /function vormgever_editor_strings\(\) \{([^]*?)\n\}/.exec(php)![1]!;
+    const pairs = [...body.matchAll(/'(\w+)'\s*=>\s*__\( '((?:[^'\\]|\\.)*)', 'vormgever' \)/g)].map(([, key, text]) => [key, text!.replace(/\\(.)/g, '$1')]);
+    const { iconsUrl: _, ...english } = editorStrings(undefined);
+    expect(Object.fromEntries(pairs)).toEqual(english);
+  });
+
+  it('gives every part its own id (an option named "search" is not the search box)', () => {
+    const picker = createPicker(document, strings, 'label', () => {});
+    const ids = [...picker.element.querySelectorAll('[id]')].map((element) => element.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    expect(picker.element.querySelector('label')!.htmlFor).toBe(picker.element.querySelector('input')!.id);
+    picker.destroy();
   });
 
   it('filters by search, shows the chosen icon, and its teardown removes it and its listeners', () => {

@@ -16,7 +16,7 @@ describe('the form editor in Dutch (the real Gravity Forms)', { skip: realFormPl
       await logIn(page);
       await openEditor(page, dutch.id);
       await selectField(page, 1);
-      assert.equal(await page.locator('label[for=vormgever-icon-search]').innerText(), 'Pictogrammen zoeken');
+      assert.equal(await page.locator('label[for=vormgever-picker-search]').innerText(), 'Pictogrammen zoeken');
       assert.equal(await page.locator('#vormgever-icon-none').innerText(), 'Geen');
       assert.match(await page.locator('#vormgever_notices').innerText(), /is een Font Awesome-pictogram/);
       assert.match(await page.locator('#vormgever_notices button').innerText(), /Het eigen pictogram "mail" van Vormgever gebruiken/);

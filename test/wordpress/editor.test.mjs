@@ -20,12 +20,12 @@ const fields = [
   { id: 5, type: 'text', label: 'Plaats', cssClass: 'slide-check' },
 ];
 
-const shownIcons = (page) => page.locator('#vormgever-icon-list [role=option]:not([hidden])').evaluateAll((items) => items.map((item) => item.dataset.icon));
+const shownIcons = (page) => page.locator('#vormgever-picker-list [role=option]:not([hidden])').evaluateAll((items) => items.map((item) => item.dataset.icon));
 
 /** The search shows "None", then `name` among a few matches: not the whole catalogue, whatever its size. */
 async function assertFinds(page, name) {
   const shown = await shownIcons(page);
-  const all = await page.locator('#vormgever-icon-list [role=option]').count();
+  const all = await page.locator('#vormgever-picker-list [role=option]').count();
   assert.equal(shown[0], '', '"None" stays first');
   assert.ok(shown.includes(name), `${name} is found: ${shown.join(', ')}`);
   assert.ok(shown.length - 1 <= 5 && shown.length < all, `a few matches, not the whole list: ${shown.join(', ')}`);
@@ -35,10 +35,10 @@ async function assertFinds(page, name) {
 async function arrowTo(page, name) {
   const shown = await shownIcons(page);
   for (let presses = 0; presses < shown.length; presses++) {
-    if ((await page.getAttribute('#vormgever-icon-list', 'aria-activedescendant')) === `vormgever-icon-${name}`) break;
+    if ((await page.getAttribute('#vormgever-picker-list', 'aria-activedescendant')) === `vormgever-icon-${name}`) break;
     await page.keyboard.press('ArrowDown');
   }
-  assert.equal(await page.getAttribute('#vormgever-icon-list', 'aria-activedescendant'), `vormgever-icon-${name}`);
+  assert.equal(await page.getAttribute('#vormgever-picker-list', 'aria-activedescendant'), `vormgever-icon-${name}`);
   assert.equal(await page.getAttribute(`#vormgever-icon-${name}`, 'aria-selected'), 'true');
 }
 
@@ -67,31 +67,31 @@ describe('the form editor (the real Gravity Forms)', { skip: realFormPluginOnly 
     await page.keyboard.type('envelop');
     await assertFinds(page, 'mail');
     await page.keyboard.press('ArrowDown'); // from the search box into the list, on the first match
-    assert.equal(await page.evaluate(() => document.activeElement.id), 'vormgever-icon-list');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'vormgever-picker-list');
     await arrowTo(page, 'mail');
     assert.equal(await page.inputValue('#field_css_class'), 'mijn-class add vg-icon-mail end', 'the other class stays');
     await page.keyboard.press('Home'); // "None"
-    assert.equal(await page.getAttribute('#vormgever-icon-list', 'aria-activedescendant'), 'vormgever-icon-none');
+    assert.equal(await page.getAttribute('#vormgever-picker-list', 'aria-activedescendant'), 'vormgever-icon-none');
     assert.equal(await page.inputValue('#field_css_class'), 'mijn-class');
     await arrowTo(page, 'mail');
     assert.equal(await page.inputValue('#field_css_class'), 'mijn-class add vg-icon-mail end');
     assert.equal(await page.locator('#field_1 .vormgever-canvas-icon[data-icon=mail]').count(), 1, 'the canvas shows the icon');
     // English finds it too.
-    await page.fill('#vormgever-icon-search', 'e-mail');
+    await page.fill('#vormgever-picker-search', 'e-mail');
     await assertFinds(page, 'mail');
-    await page.fill('#vormgever-icon-search', '');
+    await page.fill('#vormgever-picker-search', '');
     // Inside the setting's <li>: Gravity Forms' own list is a ul[role=tabpanel], whose items axe counts
     // as list items without a list (its own settings' too).
     assert.deepEqual(await axeViolations(page, '#vormgever_icon_picker'), [], 'the picker is axe-clean');
-    await page.fill('#vormgever-icon-search', 'mail');
+    await page.fill('#vormgever-picker-search', 'mail');
     // Each match with its picture (dist/icons/<name>.svg from the installed plugin), not its name alone.
-    const pictures = page.locator('#vormgever-icon-list [role=option]:not([hidden]) img');
-    await page.waitForFunction(() => [...document.querySelectorAll('#vormgever-icon-list [role=option]:not([hidden]) img')].every((img) => img.complete));
+    const pictures = page.locator('#vormgever-picker-list [role=option]:not([hidden]) img');
+    await page.waitForFunction(() => [...document.querySelectorAll('#vormgever-picker-list [role=option]:not([hidden]) img')].every((img) => img.complete));
     const loaded = await pictures.evaluateAll((images) => images.map((img) => `${img.closest('[role=option]').dataset.icon}: ${img.naturalWidth > 0}`));
     assert.ok(loaded.length >= 2 && loaded.every((line) => line.endsWith('true')), loaded.join(', '));
     // The README's picture, and the listing's second screenshot (test/release/screenshots.mjs).
     keepScreenshot(2, await shoot(page, ['.css_class_setting', '.vormgever_icon_setting'], 'editor-picker.png'), true);
-    await page.fill('#vormgever-icon-search', '');
+    await page.fill('#vormgever-picker-search', '');
 
     // Mistakes, where they are made.
     await selectField(page, 3);
@@ -170,7 +170,7 @@ describe('the form editor (the real Gravity Forms)', { skip: realFormPluginOnly 
     await logIn(page);
     const ours = async (path) => {
       await page.goto(`${url}/wp-admin/${path}`);
-      return page.locator('script[src*="vormgever-editor.js"], link[href*="vormgever-editor-style.css"]').count();
+      return page.locator('script[src*="vormgever-editor-gravityforms.js"], link[href*="vormgever-editor-gravityforms.css"]').count();
     };
     assert.equal(await ours(`admin.php?page=gf_edit_forms&id=${form.id}`), 2, 'the form editor');
     assert.equal(await ours(`admin.php?page=gf_edit_forms&view=settings&subview=settings&id=${form.id}`), 2, 'Form Settings');

@@ -66,7 +66,9 @@ describe('deactivating and deleting', () => {
     await page.waitForFunction(() => !document.querySelector('tr[data-slug="vormgever"]') || document.querySelector('tr[data-slug="vormgever"].deleted'), null, { timeout: 20_000 });
     assert.equal(existsSync(installed), false, 'the plugin folder is gone');
     assert.equal(wp(`return get_option('vormgever', 'none');`), 'none', 'the option is gone');
-    assert.equal(wp(`global $wpdb; return (int) $wpdb->get_var("SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE '%vormgever%'");`), 0);
+    // (The site's folder is named after Vormgever: WPForms keeps a transient named by a path in it.)
+    const options = wp(`global $wpdb; return $wpdb->get_col("SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE '%vormgever%'");`);
+    assert.deepEqual(options.filter((name) => !name.includes(wpDir)), []);
     assert.deepEqual(pageErrors(page), []);
 
     // And back, through the screen a site owner uses: Plugins → Add New → Upload Plugin, then Activate.
@@ -96,7 +98,10 @@ describe('the PHP log of the whole run (WP_DEBUG, WP_DEBUG_LOG)', () => {
         if (/\] Call chain of the next notice /.test(all.at(-1) ?? '') && /was called <strong>incorrectly/.test(entry)) all.push(`${entry}\n  after ${all.pop()}`);
         else all.push(entry);
         return all;
-      }, []);
+      }, [])
+      // A REST request puts its notices in its response's headers, not in the log: a chain no notice
+      // followed (after the merge above) is no entry of its own, unless it names Vormgever.
+      .filter((entry) => !/^\[[^\]]+\] Call chain of the next notice /.test(entry) || /vormgever/i.test(entry.replaceAll(wpDir, '<site>')));
     // What WordPress says on PHP 8.2 with no network, none of it ours.
     const known = [
       /PHP Deprecated: .* in \S+\/wp-includes\//s, // an older WordPress (WORDPRESS_DIR) on PHP 8.2

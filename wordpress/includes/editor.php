@@ -1,8 +1,9 @@
 <?php
 /**
- * Vormgever's settings in Gravity Forms' form editor (wp-admin only, and only with Gravity Forms): the
- * add-on (class-vormgever-addon.php) is registered on `gform_loaded`; its script fills the settings
- * printed here on the field's Appearance tab, and adds two to Form Settings.
+ * Vormgever's settings in the form builders' own editors (wp-admin only). What every editor shares is
+ * here: the words of the editor room's script, and the list of the builders' editor files. Each builder's
+ * editor is one file in editors/ (its screens, who may use them, its admin script and stylesheet),
+ * loaded only while that builder is active, and one admin script (src/editor/<builder>/).
  *
  * @package Vormgever
  */
@@ -10,27 +11,42 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Registers the add-on once Gravity Forms has loaded its add-on framework.
+ * Each builder's editor file, by the builder's slug in vormgever_builders().
+ *
+ * @return array<string, string>
  */
-function vormgever_register_addon() {
-	if ( ! method_exists( 'GFForms', 'include_addon_framework' ) ) {
-		return;
-	}
-	GFForms::include_addon_framework();
-	require_once __DIR__ . '/class-vormgever-addon.php';
-	GFAddOn::register( 'Vormgever_Addon' );
+function vormgever_editor_files() {
+	return array(
+		'gravityforms' => __DIR__ . '/editors/gravityforms.php',
+		'wpforms'      => __DIR__ . '/editors/wpforms.php',
+	);
 }
-add_action( 'gform_loaded', 'vormgever_register_addon', 5 );
 
 /**
- * The words of the admin script (English source, translated by the plugin's .po file) and the folder
- * of the plugin's icons (icons/<name>.svg beside vormgever.js).
+ * Loads the editor files of the active builders: before the builders' own plugins_loaded work (Gravity
+ * Forms fires `gform_loaded` there, at 10), once every plugin's main file has defined what says it is active.
+ */
+function vormgever_load_editors() {
+	$builders = vormgever_builders();
+	foreach ( vormgever_editor_files() as $slug => $file ) {
+		if ( isset( $builders[ $slug ]['active'] ) && vormgever_builder_is_active( $builders[ $slug ]['active'] ) ) {
+			require_once $file;
+		}
+	}
+}
+add_action( 'plugins_loaded', 'vormgever_load_editors', 5 );
+
+/**
+ * The words of the admin scripts (English source, translated by the plugin's .po file) and the folder
+ * of the plugin's icons (icons/<name>.svg beside vormgever.js), passed as `vormgever_editor_strings`.
  *
  * @return array<string, string>
  */
 function vormgever_editor_strings() {
 	return array(
 		'iconsUrl'          => esc_url_raw( plugins_url( 'icons/', VORMGEVER_FILE ) ),
+		'toggleSwitch'      => __( 'Show as toggle switch', 'vormgever' ),
+		'icon'              => __( 'Icon', 'vormgever' ),
 		'none'              => __( 'None', 'vormgever' ),
 		'search'            => __( 'Search icons', 'vormgever' ),
 		'noMatch'           => __( 'No icon matches.', 'vormgever' ),
@@ -47,30 +63,4 @@ function vormgever_editor_strings() {
 		/* translators: %s: the name of an icon of Vormgever's own set. */
 		'useInstead'        => __( 'Use Vormgever\'s own icon "%s"', 'vormgever' ),
 	);
-}
-
-/**
- * The field settings on the Appearance tab, below "Custom CSS Class" (position 300): the switch, the
- * icon picker (filled by the script) and the notices. Which field shows which: the script decides
- * from the field's type.
- *
- * @param int $position Where on the tab Gravity Forms is.
- */
-function vormgever_field_settings( $position ) {
-	if ( 300 !== (int) $position ) {
-		return;
-	}
-	?>
-	<li class="vormgever_switch_setting field_setting">
-		<input type="checkbox" id="vormgever_switch" />
-		<label for="vormgever_switch" class="inline"><?php esc_html_e( 'Show as toggle switch', 'vormgever' ); ?></label>
-	</li>
-	<li class="vormgever_icon_setting field_setting">
-		<span class="section_label" id="vormgever_icon_label"><?php esc_html_e( 'Icon', 'vormgever' ); ?></span>
-		<div id="vormgever_icon_picker"></div>
-	</li>
-	<li class="vormgever_notice_setting field_setting">
-		<div id="vormgever_notices" aria-live="polite" hidden></div>
-	</li>
-	<?php
 }

@@ -2,7 +2,7 @@
 /**
  * Vormgever as a Gravity Forms add-on: the form editor's admin script and stylesheet, only on the form
  * editor and form settings screens, for users who may edit forms, with Gravity Forms 2.5 or later.
- * Loaded by editor.php on `gform_loaded`, so only when Gravity Forms is active.
+ * Loaded by gravityforms.php on `gform_loaded`, so only when Gravity Forms is active.
  *
  * @package Vormgever
  */
@@ -92,13 +92,13 @@ class Vormgever_Addon extends GFAddOn {
 	public function load_text_domain() {}
 
 	/**
-	 * The field settings on the Appearance tab, for users who may edit forms.
+	 * Whether the current user may edit forms: only they get the script (it adds the settings to the
+	 * field's Appearance tab and to Form Settings).
+	 *
+	 * @return bool
 	 */
-	public function init_admin() {
-		parent::init_admin();
-		if ( GFCommon::current_user_can_any( 'gravityforms_edit_forms' ) ) {
-			add_action( 'gform_field_appearance_settings', 'vormgever_field_settings', 10, 2 );
-		}
+	private function user_may_edit_forms() {
+		return GFCommon::current_user_can_any( 'gravityforms_edit_forms' );
 	}
 
 	/**
@@ -123,12 +123,15 @@ class Vormgever_Addon extends GFAddOn {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public function scripts() {
+		if ( ! $this->user_may_edit_forms() ) {
+			return parent::scripts();
+		}
 		return array_merge(
 			parent::scripts(),
 			array(
 				array(
 					'handle'    => 'vormgever_editor',
-					'src'       => plugins_url( 'editor/vormgever-editor.js', VORMGEVER_FILE ),
+					'src'       => plugins_url( 'editor/vormgever-editor-gravityforms.js', VORMGEVER_FILE ),
 					'version'   => VORMGEVER_VERSION,
 					'deps'      => array( 'jquery' ),
 					'in_footer' => true,
@@ -145,12 +148,15 @@ class Vormgever_Addon extends GFAddOn {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public function styles() {
+		if ( ! $this->user_may_edit_forms() ) {
+			return parent::styles();
+		}
 		return array_merge(
 			parent::styles(),
 			array(
 				array(
 					'handle'  => 'vormgever_editor',
-					'src'     => plugins_url( 'editor/vormgever-editor-style.css', VORMGEVER_FILE ),
+					'src'     => plugins_url( 'editor/vormgever-editor-gravityforms.css', VORMGEVER_FILE ),
 					'version' => VORMGEVER_VERSION,
 					'enqueue' => $this->screens(),
 				),
