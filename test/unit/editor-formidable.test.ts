@@ -138,6 +138,21 @@ describe("Formidable's builder: the field settings", () => {
     expect(document.querySelectorAll('[data-vormgever-row] [name]')).toHaveLength(0);
   });
 
+  it('keeps the focus in the picker, which the chips take when they are drawn again', () => {
+    const { hooks } = builder('builder');
+    show(hooks, id.email);
+    const proxy = document.getElementById(`frm_classes_${id.email}-proxy-input`)!;
+    jQuery(input(id.email)).on('change', () => proxy.focus()); // what drawing the chips does
+    const list = document.getElementById('vormgever-picker-list')!;
+    list.focus();
+    list.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+    expect(input(id.email).value).not.toBe('mijn-class');
+    expect(document.activeElement).toBe(list);
+    list.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', bubbles: true }));
+    expect(input(id.email).value).toBe('mijn-class');
+    expect(document.activeElement).toBe(list);
+  });
+
   it('reads back what was typed or saved, and says what a marker will not do', () => {
     const { hooks } = builder('builder');
     show(hooks, id.phone); // add fa-solid fa-phone end

@@ -57,11 +57,14 @@ export function canvasClasses(element: Element): string {
 /**
  * Stores a field's class string the way the builder stores one: into the input, then a bubbling change
  * (its jQuery handlers hear native events: the chips are drawn again, the canvas li gets the classes
- * and the builder counts an unsaved change).
+ * and the builder counts an unsaved change). Drawing the chips focuses their text box: the focus goes
+ * back where it was (the picker's list, chosen in by keyboard).
  */
 function storeClasses(input: HTMLInputElement, classes: string): void {
+  const focused = input.ownerDocument.activeElement as HTMLElement | null;
   input.value = classes;
   input.dispatchEvent(new Event('change', { bubbles: true }));
+  if (focused?.isConnected && input.ownerDocument.activeElement !== focused) focused.focus({ preventScroll: true });
 }
 
 /** The text controls of a canvas field that a visitor fills in: its own, not its settings' (a field's settings sit in its li until it is first shown). */
