@@ -43,12 +43,12 @@ export function startFieldSettings(doc: Document, adapter: EditorAdapter, string
 
   let field: ShownField | null = null;
   /** The class string the rows show. */
-  let shown = '';
+  let showing = '';
   /** A token of the icon's marker put back since the owner's last change (its notice stays till then). */
   let kept: string | null = null;
   const show = (classes: string) => {
     if (!field) return;
-    shown = classes;
+    showing = classes;
     const takes = adapter.takes(field.type);
     look.showRow(switchRow, takes.switch);
     look.showRow(iconRow, takes.icon);
@@ -59,7 +59,7 @@ export function startFieldSettings(doc: Document, adapter: EditorAdapter, string
   };
   const write = (classes: string) => {
     if (!field) return;
-    shown = classes; // its own change event, if the editor's script echoes it, is no edit
+    showing = classes; // its own change event, if the editor's script echoes it, is no edit
     kept = null;
     field.store(classes);
     show(classes);
@@ -76,11 +76,11 @@ export function startFieldSettings(doc: Document, adapter: EditorAdapter, string
   // editor shows tokens, a token of the icon's marker deleted on its own is put back.
   const onEdited = () => {
     const now = current();
-    if (!field || now === shown) return;
-    const token = words.tokens ? deletedIconToken(shown, now) : null;
+    if (!field || now === showing) return;
+    const token = words.tokens ? deletedIconToken(showing, now) : null;
     kept = token;
-    if (token) field.store(shown);
-    show(token ? shown : now);
+    if (token) field.store(showing);
+    show(token ? showing : now);
     changed();
   };
   let unedited = () => {};
