@@ -25,6 +25,11 @@ export interface ShownField {
   store(classes: string): void;
   /** Puts the setting rows where this field's settings are (where they are already: nothing to do). */
   place(rows: readonly HTMLElement[]): void;
+  /**
+   * Calls `changed` whenever the editor's own script changes the class string without a DOM event the
+   * room hears (Formidable's chips trigger a jQuery-only change); returns the teardown. Optional.
+   */
+  edited?(changed: () => void): () => void;
 }
 
 /** The editor's own look for what the room draws: rows, checkboxes, headings, notices. */
@@ -49,6 +54,12 @@ export interface FieldSettingsWords {
   prepare(rows: readonly HTMLElement[]): boolean;
   /** Calls `shown` whenever the editor shows a field's settings (null: no field's); returns the teardown. */
   watch(shown: (field: ShownField | null) => void): () => void;
+  /**
+   * The editor shows the class string as separate tokens that an owner deletes one at a time
+   * (Formidable's chips): a token of the icon's marker deleted on its own is put back, with a notice
+   * (the icon is removed under Icon, with None). Optional: false.
+   */
+  readonly tokens?: boolean;
 }
 
 export interface FormSettingsWords {
@@ -81,6 +92,11 @@ export interface CanvasWords {
   subLabelOf(control: Element): Element | null | undefined;
   /** Whether the control is required. */
   required(element: HTMLElement, control: Element): boolean;
+  /**
+   * A label's words as a placeholder gets them, without the editor's own marks in it (Formidable's
+   * required marker and its "(Collapsed)" note). Optional: the visitor's reading (rules/field.ts: labelText).
+   */
+  labelText?(label: Element | null | undefined): string;
   /** What else of the canvas to watch than its children (a class that says "required"), if anything. */
   readonly watchAttributes?: readonly string[];
 }

@@ -54,13 +54,15 @@ export function decorateField(element: HTMLElement, context: CanvasContext, plac
   }
   element.classList.toggle(hasIconClass, Boolean(name && control));
 
-  const main = labelText(words.mainLabel(element));
+  const read = words.labelText ?? labelText;
+  const main = read(words.mainLabel(element));
+  let shown = false;
   for (const control of controls) {
     const current = control.getAttribute('placeholder');
     const ours = control.hasAttribute(ownPlaceholder) && control.getAttribute(ownPlaceholder) === current;
     if (placeholders && control.localName !== 'select' && (ours || !current)) {
       const sub = words.subLabelOf(control);
-      const text = (sub ? `${main}: ${labelText(sub)}` : main) + (words.required(element, control) ? ' *' : '');
+      const text = (sub ? `${main}: ${read(sub)}` : main) + (words.required(element, control) ? ' *' : '');
       if (current !== text) control.setAttribute('placeholder', text);
       if (control.getAttribute(ownPlaceholder) !== text) control.setAttribute(ownPlaceholder, text);
     } else if (control.hasAttribute(ownPlaceholder)) {

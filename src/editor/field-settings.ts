@@ -4,8 +4,8 @@
 // class string says and writes only its own marker into it, the way a typed class is stored.
 
 import type { EditorAdapter, ShownField } from './adapter';
-import { chosenIcon, hasToken, switchMarker, withIcon, withToken } from './markers';
-import { mistakesOf } from './mistakes';
+import { chosenIcon, deletedIconToken, hasToken, switchMarker, withIcon, withToken } from './markers';
+import { mistakesOf, type Mistake } from './mistakes';
 import { showNotices } from './notices';
 import { createPicker } from './picker';
 import type { EditorStrings } from './strings';
@@ -42,17 +42,25 @@ export function startFieldSettings(doc: Document, adapter: EditorAdapter, string
   if (!words.prepare(rows)) return null;
 
   let field: ShownField | null = null;
+  /** The class string the rows show. */
+  let showing = '';
+  /** A token of the icon's marker put back since the owner's last change (its notice stays till then). */
+  let kept: string | null = null;
   const show = (classes: string) => {
     if (!field) return;
+    showing = classes;
     const takes = adapter.takes(field.type);
     look.showRow(switchRow, takes.switch);
     look.showRow(iconRow, takes.icon);
     switchBox.checked = hasToken(classes, switchMarker);
     picker.show(chosenIcon(classes));
-    showNotices(notices, look.notice, strings, mistakesOf(classes, takes), (name) => write(withIcon(classes, name)));
+    const said: Mistake[] = kept ? [{ kind: 'icon-token-kept', token: kept }] : [];
+    showNotices(notices, look.notice, strings, [...said, ...mistakesOf(classes, takes)], (name) => write(withIcon(classes, name)));
   };
   const write = (classes: string) => {
     if (!field) return;
+    showing = classes; // its own change event, if the editor's script echoes it, is no edit
+    kept = null;
     field.store(classes);
     show(classes);
     changed();
@@ -68,19 +76,34 @@ export function startFieldSettings(doc: Document, adapter: EditorAdapter, string
     changed();
   };
   const onStored = () => changed();
-  const listen = (input: HTMLInputElement | null | undefined, on: boolean) => {
-    const method = on ? 'addEventListener' : 'removeEventListener';
-    input?.[method]('input', onTyped);
-    input?.[method]('change', onStored);
+  // The editor's own script changed the class string (an owner deleted a chip): shown, and where the
+  // editor shows tokens, a token of the icon's marker deleted on its own is put back.
+  const onEdited = () => {
+    const now = current();
+    if (!field || now === showing) return;
+    const token = words.tokens ? deletedIconToken(showing, now) : null;
+    kept = token;
+    if (token) field.store(showing);
+    show(token ? showing : now);
+    changed();
   };
-  const onShown = (shown: ShownField | null) => {
+  let unedited = () => {};
+  const listen = (shownField: ShownField | null, on: boolean) => {
+    const method = on ? 'addEventListener' : 'removeEventListener';
+    shownField?.input?.[method]('input', onTyped);
+    shownField?.input?.[method]('change', onStored);
+    unedited();
+    unedited = (on && shownField?.edited?.(onEdited)) || (() => {});
+  };
+  const onShown = (next: ShownField | null) => {
     // A copy of the rows (the editor copied a field's settings as HTML) holds the picker's ids twice.
     for (const copy of doc.querySelectorAll(`[${rowMark}]`)) if (!rows.includes(copy as HTMLElement)) copy.remove();
-    listen(field?.input, false);
-    field = shown;
+    listen(field, false);
+    field = next;
+    kept = null;
     if (!field) return;
     field.place(rows);
-    listen(field.input, true);
+    listen(field, true);
     show(current());
   };
   const onSwitch = () => write(withToken(current(), switchMarker, switchBox.checked));
@@ -89,7 +112,7 @@ export function startFieldSettings(doc: Document, adapter: EditorAdapter, string
 
   return () => {
     unwatch();
-    listen(field?.input, false);
+    listen(field, false);
     switchBox.removeEventListener('change', onSwitch);
     picker.destroy();
     for (const row of rows) row.remove();

@@ -91,3 +91,30 @@ export function withPlaceholder(classes: unknown, on: boolean): string {
 export function withFloating(classes: unknown, on: boolean): string {
   return on ? withToken(withToken(classes, placeholderMarker, true), floatMarker, true) : withToken(classes, floatMarker, false);
 }
+
+/**
+ * The token of the plugin's icon marker that an owner deleted on its own, where an editor shows each
+ * class as a token to delete (Formidable's chips: deleting one takes every copy of it): `after` is
+ * `before`, which held the marker, without `add`, `vg-icon-<name>` or `end`. Null for any other edit.
+ */
+export function deletedIconToken(before: unknown, after: unknown): string | null {
+  const name = chosenIcon(before);
+  if (!name) return null;
+  const tokens = classTokens(before);
+  const now = join(classTokens(after));
+  for (const token of ['add', iconPrefix + name, 'end']) if (join(tokens.filter((item) => item !== token)) === now) return token;
+  return null;
+}
+
+/**
+ * `target` with what Vormgever's settings say in `source` (a field's copy made from the stored field
+ * while its original has changes not yet saved): its switch marker, and its chosen icon or none where
+ * the two differ. Every other token of `target` stays; a marker the picker did not write is left.
+ */
+export function withMarkersOf(source: unknown, target: unknown): string {
+  const next = withToken(target, switchMarker, hasToken(source, switchMarker));
+  const icon = chosenIcon(source);
+  if (icon === chosenIcon(next)) return next;
+  if (icon) return withIcon(next, icon);
+  return iconMarker(source).start < 0 ? withIcon(next, null) : next;
+}

@@ -16,7 +16,10 @@ export type Mistake =
   | { kind: 'switch-not-checkbox' }
   | { kind: 'icon-not-here' }
   | { kind: 'unknown-icon'; classes: string }
-  | { kind: 'font-awesome'; classes: string; instead: IconEntry | null };
+  | { kind: 'font-awesome'; classes: string; instead: IconEntry | null }
+  // Not in the class string but what the room did to it: a token of the icon's marker deleted on its
+  // own in an editor of tokens (its adapter's `tokens`) was put back.
+  | { kind: 'icon-token-kept'; token: string };
 
 /** The catalogue's icon meaning the same as these Font Awesome classes, if there is one. */
 export function catalogueIconFor(classes: readonly string[]): IconEntry | null {

@@ -14,6 +14,7 @@ function message(strings: EditorStrings, mistake: Mistake): string {
     case 'icon-not-here': return strings.iconNotHere;
     case 'unknown-icon': return fill(strings.unknownIcon, mistake.classes);
     case 'font-awesome': return fill(strings.fontAwesome, mistake.classes);
+    case 'icon-token-kept': return fill(strings.iconKept, mistake.token);
   }
 }
 

@@ -18,6 +18,7 @@ export interface EditorStrings {
   unknownIcon: string;
   fontAwesome: string;
   useInstead: string;
+  iconKept: string;
 }
 
 const fallback: EditorStrings = {
@@ -36,6 +37,7 @@ const fallback: EditorStrings = {
   unknownIcon: 'Vormgever: "%s" is neither one of Vormgever\'s icons nor a Font Awesome class. It shows nothing.',
   fontAwesome: 'Vormgever: "%s" is a Font Awesome icon. It only shows when the site loads Font Awesome.',
   useInstead: 'Use Vormgever\'s own icon "%s"',
+  iconKept: 'Vormgever: "%s" belongs to the icon chosen under Icon, so it was put back. To remove the icon, choose None there.',
 };
 
 /** The strings from the page, each a string (a missing or odd one falls back to English). */

@@ -39,6 +39,8 @@ const notCovered = [
     'the real Gravity Forms: the forms ran on the stand-in (the project\'s fixtures); conditional logic on switches, the plugin\'s own two-page legacy form and its theme framework were not tested. Set GRAVITYFORMS_DIR to a folder holding gravityforms/.',
   !sources.gravityForms &&
     'THE FORM EDITOR (editor*.test.mjs): Vormgever\'s field and form settings, the icon picker, the canvas preview, the notices, saving, export/import and the hostile import in Gravity Forms\' own editor were not tested (the stand-in has no editor). Set GRAVITYFORMS_DIR.',
+  !sources.formidable &&
+    "THE FORMIDABLE EDITOR (editor-formidable.test.mjs): Vormgever's settings in Formidable Forms' builder and form Settings page, its chips, its canvas, saving, its unsaved-changes prompt, its Preview, fields loaded later, a field's copy, export/import and hostile classes were not tested (the unit tests ran its adapter on captured markup only). Set FORMIDABLE_DIR.",
   !sources.wordpressDir && `any WordPress but ${wordpressBuilds.wordpress}. Set WORDPRESS_DIR to a WordPress tree (e.g. the newest release).`,
   !sources.pluginCheck && 'Plugin Check: not run. Set PLUGIN_CHECK_DIR to a folder holding plugin-check/ (with its vendor/).',
   !sources.consentApi &&

@@ -19,6 +19,7 @@ function vormgever_editor_files() {
 	return array(
 		'gravityforms' => __DIR__ . '/editors/gravityforms.php',
 		'wpforms'      => __DIR__ . '/editors/wpforms.php',
+		'formidable'   => __DIR__ . '/editors/formidable.php',
 	);
 }
 
@@ -62,5 +63,7 @@ function vormgever_editor_strings() {
 		'fontAwesome'       => __( 'Vormgever: "%s" is a Font Awesome icon. It only shows when the site loads Font Awesome.', 'vormgever' ),
 		/* translators: %s: the name of an icon of Vormgever's own set. */
 		'useInstead'        => __( 'Use Vormgever\'s own icon "%s"', 'vormgever' ),
+		/* translators: %s: a class of the icon's marker ("add", "vg-icon-…" or "end") that was deleted on its own. */
+		'iconKept'          => __( 'Vormgever: "%s" belongs to the icon chosen under Icon, so it was put back. To remove the icon, choose None there.', 'vormgever' ),
 	);
 }
