@@ -4,7 +4,6 @@
 // hostile class values, the form's settings and the canvas's placeholders, the teardown. What WPForms'
 // own scripts do is done here as they do it (admin-builder.js: fieldTabToggle, fieldDuplicateRoutine,
 // fieldChoiceUpdate), with the jQuery it ships; keys, focus and paint: test/wordpress/editor-wpforms.test.mjs.
-// @ts-expect-error -- jQuery 3.7 ships no type declarations (what WPForms' builder runs on, as a devDependency here)
 import jQuery from 'jquery';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEditor } from '../../src/editor/start';
