@@ -39,6 +39,8 @@ const notCovered = [
     'the real Gravity Forms: the forms ran on the stand-in (the project\'s fixtures); conditional logic on switches, the plugin\'s own two-page legacy form and its theme framework were not tested. Set GRAVITYFORMS_DIR to a folder holding gravityforms/.',
   !sources.gravityForms &&
     'THE FORM EDITOR (editor*.test.mjs): Vormgever\'s field and form settings, the icon picker, the canvas preview, the notices, saving, export/import and the hostile import in Gravity Forms\' own editor were not tested (the stand-in has no editor). Set GRAVITYFORMS_DIR.',
+  !sources.contactform7 &&
+    "CONTACT FORM 7'S EDITOR (editor-contactform7.test.mjs): the Vormgever tab, its preview, the tag generators, the unsaved-changes prompt, Save, the front end and Contact Form 7's own reading of templates against the editor's parser were not tested in the real editor (the unit tests cover its captured markup). Set CONTACTFORM7_DIR (with WORDPRESS_DIR: 6.7+).",
   !sources.wordpressDir && `any WordPress but ${wordpressBuilds.wordpress}. Set WORDPRESS_DIR to a WordPress tree (e.g. the newest release).`,
   !sources.pluginCheck && 'Plugin Check: not run. Set PLUGIN_CHECK_DIR to a folder holding plugin-check/ (with its vendor/).',
   !sources.consentApi &&

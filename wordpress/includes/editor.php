@@ -18,6 +18,7 @@ defined( 'ABSPATH' ) || exit;
 function vormgever_editor_files() {
 	return array(
 		'gravityforms' => __DIR__ . '/editors/gravityforms.php',
+		'contactform7' => __DIR__ . '/editors/contactform7.php',
 	);
 }
 
