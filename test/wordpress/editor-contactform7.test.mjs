@@ -262,9 +262,11 @@ describe("Contact Form 7's editor (the real plugin)", { skip }, () => {
     assert.equal(await page.locator('#vormgever-panel :is(svg, script, b, img)').count(), 0, 'nothing of the template in the panel');
     await page.locator('#vormgever-cf7-fields').getByRole('button', { name: /keus/ }).click();
     assert.equal(await page.getByLabel('Show as toggle switch').isChecked(), true);
-    await previewShows(page, (doc) => doc.querySelectorAll('.wpcf7-form-control-wrap').length > 1000);
+    // Until the preview shows the form, or a script of the template has run.
+    await page.waitForFunction(() => window.vgRan !== undefined || document.querySelector('.vormgever-cf7-frame:not(.vormgever-cf7-frame-loading)')?.contentDocument?.querySelectorAll('.wpcf7-form-control-wrap').length > 1000);
     await page.waitForTimeout(500);
     assert.equal(await page.evaluate(() => window.vgRan), undefined, 'no script of the template ran');
+    await previewShows(page, (doc) => doc.querySelectorAll('.wpcf7-form-control-wrap').length > 1000);
     assert.equal(await page.evaluate(() => document.querySelector('.vormgever-cf7-frame').getAttribute('sandbox')), 'allow-same-origin');
     await page.getByLabel('Show as toggle switch').click();
     assert.equal(await page.inputValue('#wpcf7-form'), hostile.replace(' class:slide-check', ''));
