@@ -8,6 +8,7 @@
 // docs/editor-contactform7-panel.png and docs/editor-contactform7-tag.png. Without the real plugin it
 // says NOT COVERED (run.mjs too); test/unit/contactform7-*.test.ts cover the adapter on captured markup.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { build } from 'esbuild';
 import fc from 'fast-check';
@@ -20,15 +21,8 @@ const skip = real ? false : 'NOT COVERED: needs the real Contact Form 7 (CONTACT
 const site = useBrowser(skip);
 const plugin = 'contact-form-7/wp-contact-form-7.php';
 
-const template = [
-  '<label> Naam\n    [text* your-name autocomplete:name] </label>',
-  '<label> E-mail\n    [email* your-email autocomplete:email class:mijn-veld] </label>',
-  '<label> Onderwerp\n    [select your-subject "Vraag" "Offerte"] </label>',
-  '<label> Bericht\n    [textarea your-message] </label>',
-  '<fieldset><legend>Interesses</legend>[checkbox interests use_label_element "Nieuws" "Acties"]</fieldset>',
-  '[acceptance consent] Ik ga akkoord met de <a href="/privacy">privacyverklaring</a> [/acceptance]',
-  '[submit "Verzenden"]',
-].join('\n\n');
+// An owner's Dutch contact form: the captured one (fixtures/editors/, made by capture-contactform7-editor.mjs).
+const template = JSON.parse(readFileSync(`${projectRoot}/fixtures/editors/contactform7-6.1.6-templates.json`, 'utf8')).templates.find(({ name }) => name === 'owner').template;
 const hostile = [
   '<script>parent.vgRan = "script"</script>',
   '<img src="x" onerror="parent.vgRan = \'onerror\'">',

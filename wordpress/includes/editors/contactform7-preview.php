@@ -93,13 +93,13 @@ function vormgever_contactform7_preview() {
 	if ( ! $form ) {
 		vormgever_contactform7_preview_page( $says( __( 'There is no such contact form.', 'vormgever' ) ), 404 );
 	}
-	// Taken as its Save takes them (wpcf7_sanitize_form: without the markup its user may not write),
-	// for this render only: the form is not saved.
+	// Taken as its Save takes and stores them (wpcf7_sanitize_form: without the markup its user may not
+	// write; a posted CR LF as LF), for this render only: the form is not saved.
 	// phpcs:disable WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- sanitised by Contact Form 7's own functions, as its Save does.
 	$form->set_properties(
 		array(
-			'form'                => isset( $_POST['form'] ) ? wpcf7_sanitize_form( wp_unslash( (string) $_POST['form'] ) ) : '',
-			'additional_settings' => isset( $_POST['additional_settings'] ) ? wpcf7_sanitize_additional_settings( wp_unslash( (string) $_POST['additional_settings'] ) ) : '',
+			'form'                => isset( $_POST['form'] ) ? wpcf7_normalize_newline( wpcf7_sanitize_form( wp_unslash( (string) $_POST['form'] ) ) ) : '',
+			'additional_settings' => isset( $_POST['additional_settings'] ) ? wpcf7_normalize_newline( wpcf7_sanitize_additional_settings( wp_unslash( (string) $_POST['additional_settings'] ) ) ) : '',
 		)
 	);
 	// phpcs:enable
