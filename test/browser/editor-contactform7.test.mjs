@@ -46,7 +46,7 @@ before(async () => {
     req.on('end', () => {
       const posted = new URLSearchParams(body);
       posts.push(Object.fromEntries(posted));
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(previewPage(posted));
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': 'sandbox allow-same-origin' }).end(previewPage(posted));
     });
     return true;
   });

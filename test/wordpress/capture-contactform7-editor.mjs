@@ -106,7 +106,7 @@ function published(text, siteUrl) {
     .replaceAll(siteUrl, publicAddress)
     .replaceAll(new URL(siteUrl).host, 'example.test')
     .replace(/(name="(?:_wpnonce|wpcf7-[a-z-]*nonce)" value=")[0-9a-f]+"/g, '$1(nonce)"')
-    .replace(/(id=")[0-9a-f]{7}(")/g, '$1(hash)$2');
+    .replace(/(id=(?:"|&quot;))[0-9a-f]{7}("|&quot;)/g, '$1(hash)$2');
   if (/127\.0\.0\.1|localhost:\d/.test(out)) throw new Error("the site's address is still in a capture");
   return out;
 }

@@ -54,6 +54,8 @@ function vormgever_contactform7_preview_page( $body, $status = 200 ) {
 	status_header( $status );
 	nocache_headers();
 	header( 'Content-Type: text/html; charset=' . get_option( 'blog_charset' ) );
+	// No script of the page runs, however it is opened (the editor's frame says the same).
+	header( 'Content-Security-Policy: sandbox allow-same-origin' );
 	?>
 <!DOCTYPE html>
 <html <?php language_attributes(); ?>>
