@@ -38,8 +38,20 @@ function glightboxCuts(name, file, whose, cuts) {
 // defined so that esbuild does not warn that an iife has no import.meta.
 // The builders whose form editor has Vormgever's settings (src/editor/<name>/: its adapter, its entry and
 // its stylesheet): dist/editor/vormgever-editor-<name>.js and .css, which wordpress/package.mjs packs.
-const formEditors = ['gravityforms', 'wpforms', 'formidable'];
+const formEditors = ['gravityforms', 'wpforms', 'formidable', 'contactform7'];
 const adminScript = { outdir: 'dist/editor', bundle: true, format: 'iife', minify: true, target, legalComments: 'none', logLevel: 'warning', define: { 'import.meta.files': '""' } };
+// The switch island's import() is never reached where the visitor's rules run in wp-admin (their islands
+// are never woken: the stylesheet draws a switch): a stub, so that no React is bundled into wp-admin.
+const noSwitchIsland = {
+  name: 'no-switch-island',
+  setup(builder) {
+    builder.onResolve({ filter: /\/islands\/switch\/mount$/ }, ({ path }) => ({ path, namespace: 'no-switch-island' }));
+    builder.onLoad({ filter: /.*/, namespace: 'no-switch-island' }, () => ({
+      contents: "export function mount() { throw new Error('[vormgever] no switch island in wp-admin'); }",
+      loader: 'js',
+    }));
+  },
+};
 
 const js = {
   bundle: true,
@@ -258,27 +270,15 @@ const [auto, builders, lib, , , , css] = await Promise.all([
   // The admin script and stylesheet of each builder's form editor (src/editor/<builder>/: its adapter
   // and the editor room): a room of their own, one classic script per editor (the plugin passes its
   // words with wp_localize_script), never imported by the visitor's entry.
-  build({ ...adminScript, entryPoints: Object.fromEntries(formEditors.map((name) => [`vormgever-editor-${name}`, `src/editor/${name}/index.ts`])) }),
+  build({ ...adminScript, define: { ...adminScript.define, 'import.meta.url': '""' }, plugins: [noSwitchIsland], entryPoints: Object.fromEntries(formEditors.map((name) => [`vormgever-editor-${name}`, `src/editor/${name}/index.ts`])) }),
   build({ ...adminScript, entryPoints: Object.fromEntries(formEditors.map((name) => [`vormgever-editor-${name}`, `src/editor/${name}/editor.css`])) }),
   // The page builders' script (src/editor/page-builders.ts): the visitor's rules in the block editor's
-  // canvas and Elementor's preview, without islands. The switch island's import() is never reached
-  // there (its islands are never woken): a stub, so that no React is bundled into wp-admin.
+  // canvas and Elementor's preview, without islands (so is Contact Form 7's editor preview, which runs them).
   build({
     ...adminScript,
     entryPoints: { 'vormgever-page-builders': 'src/editor/page-builders.ts' },
     define: { ...adminScript.define, 'import.meta.url': '""' },
-    plugins: [
-      {
-        name: 'no-switch-island',
-        setup(builder) {
-          builder.onResolve({ filter: /\/islands\/switch\/mount$/ }, ({ path }) => ({ path, namespace: 'no-switch-island' }));
-          builder.onLoad({ filter: /.*/, namespace: 'no-switch-island' }, () => ({
-            contents: "export function mount() { throw new Error('[vormgever] no switch island in the page builders'); }",
-            loader: 'js',
-          }));
-        },
-      },
-    ],
+    plugins: [noSwitchIsland],
   }),
   stylesheet('gravityforms', 'dist/vormgever.css'),
 ]);

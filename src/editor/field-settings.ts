@@ -52,7 +52,9 @@ export function startFieldSettings(doc: Document, adapter: EditorAdapter, string
     const takes = adapter.takes(field.type);
     look.showRow(switchRow, takes.switch);
     look.showRow(iconRow, takes.icon);
-    switchBox.checked = hasToken(classes, switchMarker);
+    // What the class string says is not a change of the box's own (Contact Form 7's unsaved-changes
+    // check compares each checkbox with its default): the class field holds the change.
+    switchBox.checked = switchBox.defaultChecked = hasToken(classes, switchMarker);
     picker.show(chosenIcon(classes));
     const said: Mistake[] = kept ? [{ kind: 'icon-token-kept', token: kept }] : [];
     showNotices(notices, look.notice, strings, [...said, ...mistakesOf(classes, takes)], (name) => write(withIcon(classes, name)));

@@ -24,8 +24,9 @@ export function startFormSettings(doc: Document, adapter: EditorAdapter, strings
   const floating = checkbox(`vormgever_${floatMarker}`, strings.floating);
   const show = () => {
     const modes = formModes(input.value);
-    placeholders.checked = modes.placeholder;
-    floating.checked = modes.floating;
+    // Shown, not changed (as the field settings' switch: the class field holds the change).
+    placeholders.checked = placeholders.defaultChecked = modes.placeholder;
+    floating.checked = floating.defaultChecked = modes.floating;
   };
   const write = (classes: string) => {
     input.value = classes;

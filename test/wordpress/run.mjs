@@ -41,6 +41,8 @@ const notCovered = [
     'THE FORM EDITOR (editor*.test.mjs): Vormgever\'s field and form settings, the icon picker, the canvas preview, the notices, saving, export/import and the hostile import in Gravity Forms\' own editor were not tested (the stand-in has no editor). Set GRAVITYFORMS_DIR.',
   !sources.formidable &&
     "THE FORMIDABLE EDITOR (editor-formidable.test.mjs): Vormgever's settings in Formidable Forms' builder and form Settings page, its chips, its canvas, saving, its unsaved-changes prompt, its Preview, fields loaded later, a field's copy, export/import and hostile classes were not tested (the unit tests ran its adapter on captured markup only). Set FORMIDABLE_DIR.",
+  !sources.contactform7 &&
+    "CONTACT FORM 7'S EDITOR (editor-contactform7.test.mjs): the Vormgever tab, its preview, the tag generators, the unsaved-changes prompt, Save, the front end and Contact Form 7's own reading of templates against the editor's parser were not tested in the real editor (the unit tests cover its captured markup). Set CONTACTFORM7_DIR (with WORDPRESS_DIR: 6.7+).",
   !sources.wordpressDir && `any WordPress but ${wordpressBuilds.wordpress}. Set WORDPRESS_DIR to a WordPress tree (e.g. the newest release).`,
   !sources.pluginCheck && 'Plugin Check: not run. Set PLUGIN_CHECK_DIR to a folder holding plugin-check/ (with its vendor/).',
   !sources.consentApi &&

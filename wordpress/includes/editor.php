@@ -20,6 +20,7 @@ function vormgever_editor_files() {
 		'gravityforms' => __DIR__ . '/editors/gravityforms.php',
 		'wpforms'      => __DIR__ . '/editors/wpforms.php',
 		'formidable'   => __DIR__ . '/editors/formidable.php',
+		'contactform7' => __DIR__ . '/editors/contactform7.php',
 	);
 }
 

@@ -33,3 +33,26 @@ function vormgever_contactform7_rendered( $contact_form ) {
 	vormgever_load_for_form( 'contactform7', is_object( $contact_form ) && method_exists( $contact_form, 'id' ) ? absint( $contact_form->id() ) : 0 );
 }
 add_action( 'wpcf7_shortcode_callback', 'vormgever_contactform7_rendered' );
+
+/**
+ * The form's own classes on its <form>: the line `vormgever_form_class` of its Additional Settings,
+ * which Vormgever's panel in the contact form editor writes (Labels as placeholders, Floating labels),
+ * so every shortcode and block of the form gets them; a shortcode's `html_class` still adds its own.
+ * Each class sanitised as Contact Form 7 sanitises `html_class`, none twice.
+ *
+ * @param string $classes The form's classes.
+ * @return string
+ */
+function vormgever_contactform7_form_class( $classes ) {
+	$form = function_exists( 'wpcf7_get_current_contact_form' ) ? wpcf7_get_current_contact_form() : null;
+	if ( ! is_object( $form ) || ! method_exists( $form, 'pref' ) ) {
+		return $classes;
+	}
+	$own = preg_split( '/\s+/', (string) $form->pref( 'vormgever_form_class' ), -1, PREG_SPLIT_NO_EMPTY );
+	if ( ! $own ) {
+		return $classes;
+	}
+	$all = preg_split( '/\s+/', (string) $classes, -1, PREG_SPLIT_NO_EMPTY );
+	return implode( ' ', array_values( array_unique( array_filter( array_merge( $all, array_map( 'sanitize_html_class', $own ) ) ) ) ) );
+}
+add_filter( 'wpcf7_form_class_attr', 'vormgever_contactform7_form_class' );
