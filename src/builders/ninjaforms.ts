@@ -50,6 +50,7 @@ export const style: StyleWords = {
     // A single checkbox's label is its choice's text: it stays.
     labels: '.field-wrap:not(.checkbox-wrap) > .nf-field-label > :is(label, .nf-label-span)',
     'main-label': '.nf-field-label',
+    'select-label': '.field-wrap:has(> .nf-field-element > :--valued-select) > .nf-field-label > label',
     'required-marker': '.ninja-forms-req-symbol',
     'placeholder-colour': null,
     // Its default style gives its controls a height of their own (50 px: `.nf-form-content input.ninja-forms-field`).

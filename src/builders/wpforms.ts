@@ -46,6 +46,7 @@ export const style: StyleWords = {
     'float-form': '.placeholder.float-labels > .wpforms-form',
     labels: ':is(.wpforms-field-label, .wpforms-field-sublabel)',
     'main-label': '.wpforms-field-label',
+    'select-label': ':is(.wpforms-field:has(> :--valued-select) > .wpforms-field-label, .wpforms-field-row-block:has(> :--valued-select) > .wpforms-field-sublabel)',
     'required-marker': '.wpforms-required-label',
     'placeholder-colour': null,
     // Its controls have a height of its own (--wpforms-field-size-input-height, or 38 px in classic markup).
