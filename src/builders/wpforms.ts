@@ -77,10 +77,14 @@ export const style: StyleWords = {
   // A field has room above its control of its own (15 px; 10 px in classic markup), where a floating
   // label's box begins: the label is placed from the control's edge. A name's parts have none. Its
   // classic markup sets no variables: its controls' text is 16 px there (its own variable's name for it).
+  // Its modern markup keeps a choice's text 12 px from its box by `input[type=checkbox] + label`, which
+  // the switch's host between them undoes: the switch keeps that gap (not the stylesheet's own).
   rules: `
     .wpforms-container .wpforms-field { --vg-float-top: calc(15px + 0.4em); }
     .wpforms-container:not(.wpforms-render-modern) .wpforms-field { --vg-float-top: calc(10px + 0.4em); }
     .wpforms-container .wpforms-field-row-block { --vg-float-top: 0.4em; }
     .wpforms-container:not(.wpforms-render-modern) .wpforms-field { --wpforms-field-size-font-size: 16px; }
+    .wpforms-render-modern .wpforms-field.slide-check li { gap: 0; }
+    div.wpforms-container-full .wpforms-field.slide-check .vg-switch + label { padding-inline-start: 12px; }
   `,
 };

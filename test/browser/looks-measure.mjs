@@ -83,6 +83,8 @@ export function measureLooks({ root = 'body', words } = {}) {
         startSide: rtl ? Math.abs(box.right - c.right) : Math.abs(box.left - c.left),
         // Its glyph's middle within the control's height (not on a line of its own above it).
         inControl: (box.top + px(getComputedStyle(icon).paddingTop) + box.bottom) / 2 >= c.top && (box.top + px(getComputedStyle(icon).paddingTop) + box.bottom) / 2 <= c.bottom,
+        // (A control on a page or step out of sight has no place to measure.)
+        inSight: control.checkVisibility(),
         color: getComputedStyle(icon).color,
       };
     });
