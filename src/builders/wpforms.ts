@@ -52,7 +52,8 @@ export const style: StyleWords = {
     // Its controls have a height of its own (--wpforms-field-size-input-height, or 38 px in classic markup).
     'fixed-height': '*',
     'icon-box': ':is(.wpforms-field.add.end:not(:has(> fieldset, > .wpforms-field-row)), .wpforms-field.add.end .wpforms-field-row-block:first-child)',
-    'icon-box-label': '.wpforms-field.add.end :is(.wpforms-field-label, .wpforms-field-sublabel, .wpforms-field-description, .wpforms-error)',
+    // (Its error class is on an invalid control too: not that one.)
+    'icon-box-label': '.wpforms-field.add.end :is(.wpforms-field-label, .wpforms-field-sublabel, .wpforms-field-description, .wpforms-error:not(input, select, textarea))',
     'icon-control': ':is(.wpforms-field.add.end:not(:has(> fieldset, > .wpforms-field-row)) > :is(input, select, textarea):first-of-type, .wpforms-field.add.end .wpforms-field-row-block:first-child > :is(input, select))',
     'control-box': ':is(.wpforms-field:not(:has(> fieldset, > .wpforms-field-row)), .wpforms-field-row-block)',
     'float-box': ':is(.wpforms-field:has(> :--text-control), .wpforms-field-row-block)',

@@ -83,7 +83,10 @@ export function collectPaint(formSelector) {
       for (let e = holder; control && e !== label; e = e.parentElement) if (e.contains(control)) label = null;
       const own = label && control;
       const style = getComputedStyle(holder);
-      const fill = style.webkitTextFillColor && rgba(style.webkitTextFillColor).a > 0 ? style.webkitTextFillColor : style.color;
+      // The colour it is drawn in: its fill (where one is set), but in forced colours the system's, which
+      // its computed `color` says and its computed fill does not (unless it keeps its own colours).
+      const forced = matchMedia('(forced-colors: active)').matches && style.forcedColorAdjust !== 'none';
+      const fill = !forced && style.webkitTextFillColor && rgba(style.webkitTextFillColor).a > 0 ? style.webkitTextFillColor : style.color;
       const mid = { x: rects[0].x + rects[0].w / 2, y: rects[0].y + rects[0].h / 2 };
       const large = parseFloat(style.fontSize) >= 24 || (parseFloat(style.fontSize) >= 18.66 && Number(style.fontWeight) >= 700);
       texts.push({ text: node.data.trim().slice(0, 40), rects, label: !!label, own: own ? keyOf(own) : null, ownTyped: !!own?.matches(textish), placeholderMode, ratio: ratio(rgba(fill), ground(holder, mid.x, mid.y)), large });
