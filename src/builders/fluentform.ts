@@ -77,13 +77,14 @@ export const style: StyleWords = {
   // Its terms field is a table row, the checkbox in a cell 20 px wide and 8 px down (`display:
   // table-row`, `> span { width: 20px; padding-top: 8px !important }`): the switch overflowed its cell
   // and touched the text (1 px). As a switch's choice there, the row is laid out as the others (a flex
-  // line, the switch's cell as wide as the switch), so the switch keeps the gap the group's switches keep.
+  // line, the cell's box left out: the checkbox and the switch's host are the line's own items, the host
+  // placed over the checkbox as in a group), so the switch keeps the gap the group's switches keep.
   // A group under conditional logic is hidden by Fluent's stylesheet (`.fluentform .has-conditions`)
   // until its script shows it (an inline style): the marked field's `display: block` (icons.css) must
   // not show it before that.
   rules:
     '.fluentform .slide-check .ff-el-form-check-label .ff-el-form-check-input { top: 0; }' +
     '.fluentform .slide-check .ff-el-tc label.ff_tc_label { display: flex; }' +
-    '.fluentform .slide-check .ff-el-tc label.ff_tc_label > span { flex: none; inline-size: auto; padding-block-start: 0 !important; }' +
+    '.fluentform .slide-check .ff-el-tc label.ff_tc_label > span { display: contents; }' +
     '.frm-fluent-form .ff-el-group.has-conditions.add.end { display: none; }',
 };

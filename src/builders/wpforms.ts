@@ -86,6 +86,6 @@ export const style: StyleWords = {
     .wpforms-container .wpforms-field-row-block { --vg-float-top: 0.4em; }
     .wpforms-container:not(.wpforms-render-modern) .wpforms-field { --wpforms-field-size-font-size: 16px; }
     .wpforms-render-modern .wpforms-field.slide-check li { gap: 0; }
-    div.wpforms-container-full .wpforms-field.slide-check .vg-switch + label { padding-inline-start: 12px; }
+    .wpforms-render-modern .wpforms-field.slide-check .vg-switch + label { padding-inline-start: 12px; }
   `,
 };

@@ -17,7 +17,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { animationsDone, projectRoot, recordConsole, useDemoSite } from './harness.mjs';
 import { builderLooks, measureLooks } from './looks-measure.mjs';
-import { paintOf, paintProblems } from './painted.mjs';
+import { paintOf, paintProblems, switchGaps } from './painted.mjs';
 
 const site = useDemoSite();
 const axeScript = `${projectRoot}/node_modules/axe-core/axe.min.js`;
@@ -181,28 +181,6 @@ async function names(page, words) {
     await cdp.detach();
   }
   return result;
-}
-
-/**
- * Runs in the page: for each switch in sight (a checkbox marked `slide-check`), the distance from its
- * box's end to its text's start (its label's first text outside the box), by key.
- */
-function switchGaps(formSelector) {
-  const keyOf = (e) => e.id || `[name="${e.name}"][value="${e.value}"]`;
-  const gaps = {};
-  for (const box of document.querySelectorAll(`:is(${formSelector}) :is(.slide-check input, input.slide-check)[type=checkbox]`)) {
-    if (!box.checkVisibility()) continue;
-    const label = box.labels[0];
-    const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
-    let text;
-    for (let node; (node = walker.nextNode()); ) if (node.data.trim() && !box.contains(node)) { text = node; break; }
-    if (!text) continue;
-    const range = document.createRange();
-    range.selectNodeContents(text);
-    const first = [...range.getClientRects()].find((r) => r.width > 0);
-    gaps[keyOf(box)] = Math.round((first.left - box.getBoundingClientRect().right) * 10) / 10;
-  }
-  return gaps;
 }
 
 /** Everything `paint`, the controls and the icons of `page` now show wrong, each line prefixed with `at`. */

@@ -134,8 +134,20 @@ const formData = (page, forms) =>
 
 /** Chromium's accessible name of each control by key (keyOf). */
 async function names(page, keys) {
+  // One CDP session for them all (accessibleNode opens one per element: each page has two forms now).
+  const cdp = await page.context().newCDPSession(page);
   const result = {};
-  for (const key of keys) result[key] = (await accessibleNode(page, selectorOf(key))).name.replace(/\s+/g, '');
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    for (const key of keys) {
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: selectorOf(key) });
+      if (!nodeId) throw new Error(`no element for ${selectorOf(key)}`);
+      const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+      result[key] = (nodes[0].name?.value ?? '').replace(/\s+/g, '');
+    }
+  } finally {
+    await cdp.detach();
+  }
   return result;
 }
 

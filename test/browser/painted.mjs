@@ -263,3 +263,27 @@ export function paintProblems(paint, { forced = false } = {}) {
   }
   return problems;
 }
+
+/**
+ * Runs in the page: for each switch in sight (a checkbox marked `slide-check`), the distance from its
+ * box's end to its text's start (its label's first text outside the box), by key.
+ */
+export function switchGaps(formSelector) {
+  // (By name and value: some builders' ids change on every render, Fluent Forms'.)
+  const keyOf = (e) => `[name="${e.name}"][value="${e.value}"]`;
+  const gaps = {};
+  for (const box of document.querySelectorAll(`:is(${formSelector}) :is(.slide-check input, input.slide-check)[type=checkbox]`)) {
+    if (!box.checkVisibility()) continue;
+    const label = box.labels[0];
+    if (!label) continue;
+    const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+    let text;
+    for (let node; (node = walker.nextNode()); ) if (node.data.trim() && !box.contains(node)) { text = node; break; }
+    if (!text) continue;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    const first = [...range.getClientRects()].find((r) => r.width > 0);
+    gaps[keyOf(box)] = Math.round((first.left - box.getBoundingClientRect().right) * 10) / 10;
+  }
+  return gaps;
+}

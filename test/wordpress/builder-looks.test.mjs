@@ -8,13 +8,14 @@
 // switches and floated labels in the builder's own theme (its variables, else the page's text colour),
 // 3:1; placeholders readable (4.5:1). And in forced colours (issue 48), read off the screen (painted.mjs):
 // nothing drawn over another control or text, no label beside its own placeholder, every icon drawn,
-// each switch the system's checkbox.
+// each switch the system's checkbox; and each switch at least as far from its text as the builder keeps
+// its own checkbox (the page again without Vormgever's files).
 import assert from 'node:assert/strict';
 import { cpSync, existsSync, rmSync, symlinkSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { builderLooks, lookFailures, measureLooks } from '../browser/looks-measure.mjs';
-import { paintOf, paintProblems } from '../browser/painted.mjs';
+import { paintOf, paintProblems, switchGaps } from '../browser/painted.mjs';
 import { newPage, pageErrors, url, useBrowser, wp, wpDir } from './wp.mjs';
 import { otherBuilders } from './site.mjs';
 
@@ -127,6 +128,19 @@ describe("Vormgever in the other form builders' looks on real themes", { skip },
                 await page.emulateMedia({ forcedColors: 'active' });
                 failures.push(...paintProblems(await paintOf(page, builderLooks[name].forms), { forced: true }).map((problem) => `${cell} forced colours: ${problem}`));
                 await page.emulateMedia({ forcedColors: 'none' });
+              }
+              if (variant === 'labels') {
+                // The switch keeps the gap the builder gives its own checkbox (measured without Vormgever).
+                await page.setViewportSize({ width: 1280, height: 1000 });
+                const gaps = await page.evaluate(switchGaps, builderLooks[name].forms);
+                const refused = '**/plugins/vormgever/**';
+                await page.route(refused, (route) => route.fulfill({ status: 404, body: '' }));
+                await page.reload();
+                await page.waitForSelector(`${builderLooks[name].forms} :is(input:not([type=hidden]), select, textarea)`, { state: 'attached' });
+                const own = await page.evaluate(switchGaps, builderLooks[name].forms);
+                await page.unroute(refused);
+                console.log(`${theme} ${name}${markup ? ` ${markup}` : ''}: switch to text ${JSON.stringify(Object.values(gaps))}, its own checkbox ${JSON.stringify(Object.values(own))}`);
+                for (const [key, gap] of Object.entries(gaps)) if (!(gap >= own[key] - 1)) failures.push(`${theme} ${name}${markup ? ` ${markup}` : ''}: ${key}: the switch ${gap} px from its text, its own checkbox ${own[key]} px`);
               }
               if (process.env.UPDATE_SCREENSHOT && process.env.LOOKS_SHOTS) {
                 await page.setViewportSize({ width: 480, height: 1000 });
