@@ -12,7 +12,8 @@
 //   Vormgever (its module and stylesheet refused) does not have;
 // - every control named as without Vormgever, and every switch as far from its text as the builder
 //   keeps its own checkbox.
-// And Gravity Forms' select without a placeholder choice keeps its label in sight from the first paint.
+// (Gravity Forms' selects in placeholder mode: the looks matrix's, pages/looks/selects.js; the real
+// builders read the same way: the WordPress suite's builder-looks.test.mjs.)
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { animationsDone, projectRoot, recordConsole, useDemoSite } from './harness.mjs';
