@@ -19,6 +19,14 @@ export const contactFields = [
 
 export const pageTitles = ['Je gegevens', 'Je bericht'];
 
+/**
+ * The short form each builder's page shows below the contact form: the same fields but the ones the
+ * page's own conditions and placeholders are about, on one page, its labels in sight (no placeholder
+ * mode): icons beside labels that show, switches, and a failed submit.
+ */
+export const plainFields = contactFields.filter((field) => ['name', 'email', 'kind', 'message', 'interests', 'consent'].includes(field.key)).map((field) => ({ ...field, page: 1 }));
+export const plainTitle = 'Snel contact';
+
 export const messages = {
   required: 'Dit veld is verplicht.',
   email: 'Voer een geldig e-mailadres in.',

@@ -8,12 +8,14 @@
 // Also the small form a popup adds later (ff_reinit). Its server side: the answers of admin-ajax.php
 // (actions fluentform_submit and fluentform_generate_protection_token).
 import { randomBytes } from 'node:crypto';
-import { contactFields, iconMarker, messages, pageTitles, validate } from './builder-contact.mjs';
+import { contactFields, iconMarker, messages, pageTitles, plainFields, plainTitle, validate } from './builder-contact.mjs';
 import { esc, md5 } from './html.mjs';
 
 export const fluentForm = { id: 5, path: '/fluent-forms', title: 'Contact' };
 /** The callback form a popup adds later (jQuery(document).trigger('ff_reinit', form)). */
 export const fluentPopupForm = { id: 6, title: 'Terugbelverzoek' };
+/** The short form below the contact form (one step, its labels in sight). */
+export const fluentPlainForm = { id: 7, title: plainTitle };
 
 const names = { email: 'email', subject: 'subject', kind: 'kind', phone: 'phone', message: 'message', interests: 'interests', consent: 'terms' };
 
@@ -119,6 +121,11 @@ const popupFields = [
   { key: 'consent', type: 'consent', label: 'Toestemming', text: 'Bel me terug op dit nummer', required: true, switch: true },
 ];
 
+/** The short form (plainFields: one page, no placeholder mode). */
+export function renderFluentPlainForm() {
+  return formOpen(fluentPlainForm, '', plainFields.map((field) => renderField(field, fluentPlainForm.id)).join('') + submitButton);
+}
+
 /** The callback form of the popup (one page, placeholder mode). */
 export function renderFluentPopupForm() {
   return formOpen(fluentPopupForm, 'placeholder', popupFields.map((field) => renderField(field, fluentPopupForm.id)).join('') + submitButton);
@@ -162,11 +169,13 @@ export function submitFluentForm(posted) {
     if (!values.consent) errors.consent = messages.required;
   } else if (id === fluentForm.id) {
     errors = validate(values);
+  } else if (id === fluentPlainForm.id) {
+    errors = validate(values, [1], plainFields);
   } else {
     return { status: 422, body: { errors: 'Onbekend formulier.' } };
   }
   if (!Object.keys(errors).length) {
-    const action = id === fluentForm.id ? 'reset_form' : 'hide_form';
+    const action = id === fluentPopupForm.id ? 'hide_form' : 'reset_form';
     return { status: 200, body: { data: { result: { message: `<p>${esc(messages.confirmation)}</p>`, action } } } };
   }
   const byName = {};

@@ -5,32 +5,47 @@
 // the GDPR field, the honeypot (FrmHoneypot.php: a container with a field's id pattern and no class,
 // its input `frm_verify`, hidden by a <style> on its id) and the entry nonce. Two pages (Pro's page
 // break: the other page's values travel as hidden inputs, "Vorige" is the frm_prev_page button).
+// Below it the short form (plainFields: one page, its labels in sight), its fields' ids and keys its own
+// (a site's field ids and keys are unique).
 // Its server side: admin-ajax.php (action frm_entries_create: the errors, or the content that replaces
 // the container) and a post without AJAX (the whole page).
 import { randomBytes } from 'node:crypto';
-import { contactFields, iconMarker, messages, validate } from './builder-contact.mjs';
+import { contactFields, iconMarker, messages, plainFields, plainTitle, validate } from './builder-contact.mjs';
 import { esc, md5 } from './html.mjs';
 
-export const formidableForm = { id: 4, key: 'contactformulier', path: '/formidable', title: 'Contact' };
-const F = formidableForm.id;
-// Formidable's field ids and keys (the field's input id is `field_<key>`).
-const fields = {
-  name: { id: 1, key: 'naam' },
-  email: { id: 2, key: 'email' },
-  subject: { id: 3, key: 'onderwerp' },
-  kind: { id: 4, key: 'soort' },
-  message: { id: 7, key: 'bericht' },
-  interests: { id: 8, key: 'interesses' },
-  consent: { id: 9, key: 'toestemming' },
+/**
+ * The contact form (two pages, placeholder mode with floating labels): its field ids and keys (the
+ * field's input id is `field_<key>`), its fields (Formidable Lite has no conditional logic: the field
+ * shown by it elsewhere is not in this form), the id its honeypot takes.
+ */
+export const formidableForm = {
+  id: 4, key: 'contactformulier', path: '/formidable', title: 'Contact', classes: 'placeholder float-labels', pages: true, honeypotId: 10,
+  fields: { name: { id: 1, key: 'naam' }, email: { id: 2, key: 'email' }, subject: { id: 3, key: 'onderwerp' }, kind: { id: 4, key: 'soort' }, message: { id: 7, key: 'bericht' }, interests: { id: 8, key: 'interesses' }, consent: { id: 9, key: 'toestemming' } },
+  formFields: contactFields.filter((field) => !field.showIf),
 };
-export const honeypotId = 10;
-/** Formidable Lite has no conditional logic: the field shown by it elsewhere is not in this form. */
-const formFields = contactFields.filter((field) => !field.showIf);
+/** The short form below it. */
+export const formidablePlainForm = {
+  id: 5, key: 'snelcontact', path: '/formidable', title: plainTitle, classes: '', pages: false, honeypotId: 20,
+  fields: { name: { id: 11, key: 'naam2' }, email: { id: 12, key: 'email2' }, kind: { id: 14, key: 'soort2' }, message: { id: 17, key: 'bericht2' }, interests: { id: 18, key: 'interesses2' }, consent: { id: 19, key: 'toestemming2' } },
+  formFields: plainFields,
+};
+// The form being printed or posted (one at a time).
+let form = formidableForm;
+let F = form.id;
+let fields = form.fields;
+let formFields = form.formFields;
+function use(which) {
+  ({ id: F, fields, formFields } = form = which);
+}
+/** The form a post is for (its form_id). */
+const formOf = (posted) => (String(posted.get('form_id')) === String(formidablePlainForm.id) ? formidablePlainForm : formidableForm);
+/** The contact form's honeypot id (its container `frm_field_<id>_container`). */
+export const honeypotId = formidableForm.honeypotId;
 
 const meta = (key, part = '') => `item_meta[${fields[key].id}]${part}`;
 
-/** What FrmHoneypot prints in <head> (through its inline script; here printed there directly). */
-export const honeypotStyle = `<style>#frm_field_${honeypotId}_container {visibility:hidden;overflow:hidden;width:0;height:0;position:absolute;}</style>\n`;
+/** What FrmHoneypot prints in <head> for each form (through its inline script; here printed there directly). */
+export const honeypotStyle = [formidableForm, formidablePlainForm].map(({ honeypotId: id }) => `<style>#frm_field_${id}_container {visibility:hidden;overflow:hidden;width:0;height:0;position:absolute;}</style>\n`).join('');
 
 /** The posted values by the form's keys. */
 export function valuesFrom(posted) {
@@ -44,7 +59,7 @@ export function valuesFrom(posted) {
     message: text(meta('message')),
     interests: posted.getAll(`${meta('interests')}[]`).map(String),
     consent: text(meta('consent')) === '1',
-    honeypot: text(`item_meta[${honeypotId}]`),
+    honeypot: text(`item_meta[${form.honeypotId}]`),
   };
 }
 
@@ -148,49 +163,51 @@ function carried(field, values) {
 /** The honeypot as FrmHoneypot::render_field() prints it: a new random key on every render. */
 function honeypot(value = '') {
   const key = randomBytes(4).toString('hex').slice(0, 5);
-  return `			<div id="frm_field_${honeypotId}_container">
+  return `			<div id="frm_field_${form.honeypotId}_container">
 			<label for="field_${key}" >
 				Als je een mens bent, laat dit veld dan leeg.			</label>
-			<input  id="field_${key}" type="text" class="frm_form_field form-field frm_verify" name="item_meta[${honeypotId}]" value="${esc(value)}"  />
+			<input  id="field_${key}" type="text" class="frm_form_field form-field frm_verify" name="item_meta[${form.honeypotId}]" value="${esc(value)}"  />
 		</div>
 		`;
 }
 
-const containerOpen = `<div class="frm_forms  with_frm_style frm_style_formidable-style" id="frm_form_${F}_container">`;
+const containerOpen = () => `<div class="frm_forms  with_frm_style frm_style_formidable-style" id="frm_form_${F}_container">`;
 
 /** What replaces the container after a complete submit. */
 function successContent() {
-  return `${containerOpen}<div class="frm_message" role="status"><p>${esc(messages.confirmation)}</p></div></div>`;
+  return `${containerOpen()}<div class="frm_message" role="status"><p>${esc(messages.confirmation)}</p></div></div>`;
 }
 
 /**
- * The container for a state: { values, errors, page, ajax (the form's setting "submit with AJAX"),
- * confirmed }.
+ * The container of `which` (formidableForm, formidablePlainForm) for a state: { values, errors, page,
+ * ajax (the form's setting "submit with AJAX"), confirmed }.
  */
-export function renderFormidable({ values = {}, errors = {}, page = 1, ajax = true, confirmed = false } = {}) {
+export function renderFormidable({ values = {}, errors = {}, page = 1, ajax = true, confirmed = false } = {}, which = formidableForm) {
+  use(which);
   if (confirmed) return successContent();
   const failed = Object.keys(errors).length > 0;
   const here = formFields.filter((field) => field.page === page).map((field) => renderField({ ...field, error: errors[field.key] }, values));
   const other = formFields.filter((field) => field.page !== page).map((field) => carried(field, values));
-  const formClasses = `frm-show-form placeholder float-labels  frm_js_validate ${ajax ? ' frm_ajax_submit ' : ''}`;
+  const formClasses = `frm-show-form ${form.classes}  frm_js_validate ${ajax ? ' frm_ajax_submit ' : ''}`;
   const summary = failed ? `<div class="frm_error_style" role="status">${esc(messages.summary)}</div>` : '';
-  const buttons = page === 1
+  const buttons = form.pages && page === 1
     ? `<button class="frm_button_submit" type="submit"  >Volgende</button>`
-    : `<button class="frm_button_submit" type="submit"  >Verzenden</button>
-<button type="submit" name="frm_prev_page" formnovalidate="formnovalidate" class="frm_prev_page" >Vorige</button>`;
-  return `${containerOpen}
-<form enctype="multipart/form-data" method="post" class="${formClasses}" id="form_${formidableForm.key}" action="${formidableForm.path}/${ajax ? '' : '?ajax=0'}">${summary}
+    : `<button class="frm_button_submit" type="submit"  >Verzenden</button>${form.pages ? `
+<button type="submit" name="frm_prev_page" formnovalidate="formnovalidate" class="frm_prev_page" >Vorige</button>` : ''}`;
+  const pageOrder = form.pages ? `<input type="hidden" name="frm_page_order_${F}" value="${page === 1 ? 2 : ''}">` : '';
+  return `${containerOpen()}
+<form enctype="multipart/form-data" method="post" class="${formClasses}" id="form_${form.key}" action="${form.path}/${ajax ? '' : '?ajax=0'}">${summary}
 <div class="frm_form_fields ">
 <fieldset>
-<legend class="frm_screen_reader">${esc(formidableForm.title)}</legend>
+<legend class="frm_screen_reader">${esc(form.title)}</legend>
 
 <div class="frm_fields_container">
 <input type="hidden" name="frm_action" value="create">
 <input type="hidden" name="form_id" value="${F}">
 <input type="hidden" name="frm_hide_fields_${F}" id="frm_hide_fields_${F}" value="">
-<input type="hidden" name="form_key" value="${formidableForm.key}">
+<input type="hidden" name="form_key" value="${form.key}">
 <input type="hidden" name="item_meta[0]" value="">
-<input type="hidden" id="frm_submit_entry_${F}" name="frm_submit_entry_${F}" value="${md5(`frm-entry:${F}`).slice(0, 10)}"><input type="hidden" name="_wp_http_referer" value="${formidableForm.path}/">${other.join('')}<input type="hidden" name="frm_page_order_${F}" value="${page === 1 ? 2 : ''}">${here.join('')}
+<input type="hidden" id="frm_submit_entry_${F}" name="frm_submit_entry_${F}" value="${md5(`frm-entry:${F}`).slice(0, 10)}"><input type="hidden" name="_wp_http_referer" value="${form.path}/">${other.join('')}${pageOrder}${here.join('')}
 	<input type="hidden" name="item_key" value="">
 ${honeypot()}<input name="frm_state" type="hidden" value="${Buffer.from(md5(`frm-state:${F}`)).toString('base64').slice(0, 44)}"><div class="frm_submit frm_flex">
 ${buttons}
@@ -205,22 +222,24 @@ ${buttons}
 </div>`;
 }
 
-/** The page a post was sent from: page 1 asks for page 2 in frm_page_order_N. */
+/** The page a post was sent from: page 1 asks for page 2 in frm_page_order_N (a form of one page: its last). */
 const pageSent = (posted) => (String(posted.get(`frm_page_order_${F}`) ?? '') === '2' ? 1 : 2);
 
 /**
- * A post: { values, errors, page, confirmed } for the page or the AJAX answer. "Volgende" checks the
- * first page only; "Vorige" checks nothing. A failed post shows the first page with an error.
+ * A post: { values, errors, page, confirmed, formId } for the page or the AJAX answer. "Volgende" checks
+ * the first page only; "Vorige" checks nothing. A failed post shows the first page with an error.
  */
 function process(posted) {
+  use(formOf(posted));
   const values = valuesFrom(posted);
-  if (posted.has('frm_prev_page')) return { values, errors: {}, page: 1, confirmed: false };
+  const formId = F;
+  if (posted.has('frm_prev_page')) return { values, errors: {}, page: 1, confirmed: false, formId };
   const sent = pageSent(posted);
   const errors = validate(values, sent === 1 ? [1] : [1, 2], formFields);
   if (values.honeypot) errors.spam = 'Het formulier kon niet worden verzonden.';
   const failed = Object.keys(errors).length > 0;
-  const page = failed ? (formFields.find((field) => errors[field.key])?.page ?? sent) : 2;
-  return { values, errors, page, confirmed: !failed && sent === 2 };
+  const page = failed ? (formFields.find((field) => errors[field.key])?.page ?? sent) : form.pages ? 2 : 1;
+  return { values, errors, page, confirmed: !failed && sent === 2, formId };
 }
 
 /**
@@ -231,14 +250,14 @@ function process(posted) {
 export function submitFormidableAjax(posted) {
   const state = process(posted);
   if (state.confirmed) return { content: successContent(), pass: true };
-  const here = formFields.filter((field) => state.errors[field.key] && field.page === pageSent(posted));
-  if (!here.length) return { content: renderFormidable({ ...state, ajax: true }), pass: true, page: state.page };
+  const here = formFields.filter((field) => state.errors[field.key] && field.page === (form.pages ? pageSent(posted) : 1));
+  if (!here.length) return { content: renderFormidable({ ...state, ajax: true }, form), pass: true, page: state.page };
   const errors = {};
   for (const field of here) errors[fields[field.key].id] = state.errors[field.key];
   return { errors, error_message: `<div class="frm_error_style" role="status">${esc(messages.summary)}</div>`, pass: false };
 }
 
-/** A post without AJAX: the state of the whole page. */
+/** A post without AJAX: the state of the whole page (formId: the form it is for). */
 export function submitFormidablePage(posted) {
   return { ...process(posted), ajax: false };
 }

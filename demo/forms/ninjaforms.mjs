@@ -8,10 +8,12 @@
 // label) and no conditional logic in its free version. Its Radio List with "Other" (show_other)
 // re-renders its own view on every change, as in the real script. Its server side: admin-ajax.php,
 // action nf_ajax_submit (the errors by field id, or the success message).
-import { contactFields, messages, validate } from './builder-contact.mjs';
+import { contactFields, messages, plainFields, validate } from './builder-contact.mjs';
 import { esc, md5 } from './html.mjs';
 
 export const ninjaForm = { id: 3, path: '/ninja-forms', title: 'Contact' };
+/** The short form below it (its labels in sight: no Wrapper class), its title shown (below the page's heading). */
+export const ninjaPlainForm = { id: 4, path: '/ninja-forms', title: 'Schrijf ons' };
 
 const byKey = Object.fromEntries(contactFields.map((field) => [field.key, field]));
 const icon = (key) => `add vg-icon-${byKey[key].icon} end`;
@@ -34,14 +36,29 @@ export const ninjaFields = [
   { id: 10, key: 'submit', type: 'submit', label: 'Verzenden', processing_label: 'Bezig met verzenden' },
 ];
 
-/** The form's data as its PHP gives it to its script (the settings the stand-in reads, the fields). */
-function formData() {
+/** The short form's fields (plainFields), each with an id of its own (a site's field ids are unique). */
+export const ninjaPlainFields = [
+  { id: 11, key: 'first', type: 'firstname', label: byKey.name.parts.first, required: 1, container_class: icon('name') },
+  { id: 12, key: 'last', type: 'lastname', label: byKey.name.parts.last, required: 1 },
+  { id: 13, key: 'email', type: 'email', label: byKey.email.label, required: 1, container_class: icon('email') },
+  { id: 14, key: 'kind', type: 'listselect', label: byKey.kind.label, container_class: icon('kind'), options: byKey.kind.choices.map((label, i) => ({ label, value: label.toLowerCase(), selected: i === 0 ? 1 : 0 })) },
+  { id: 15, key: 'message', type: 'textarea', label: byKey.message.label, required: 1, container_class: icon('message') },
+  { id: 16, key: 'interests', type: 'listcheckbox', label: byKey.interests.label, container_class: 'slide-check', options: byKey.interests.choices.map((label) => ({ label, value: label.toLowerCase(), selected: 0 })) },
+  { id: 17, key: 'consent', type: 'checkbox', label: byKey.consent.text, required: 1, label_pos: 'right', container_class: 'slide-check' },
+  { id: 18, key: 'submit', type: 'submit', label: 'Verzenden', processing_label: 'Bezig met verzenden' },
+];
+const fieldsOf = (id) => (String(id) === String(ninjaPlainForm.id) ? ninjaPlainFields : ninjaFields);
+
+/** The data of `form` (ninjaForm, ninjaPlainForm) as its PHP gives it to its script (the settings the stand-in reads, the fields). */
+function formData(form = ninjaForm) {
   return {
-    id: String(ninjaForm.id),
+    id: String(form.id),
     settings: {
-      title: ninjaForm.title,
-      show_title: 0,
-      wrapper_class: 'placeholder',
+      title: form.title,
+      // The short form shows its title (its container is a `form` landmark named by it: two unnamed ones
+      // on a page would be alike).
+      show_title: form === ninjaForm ? 0 : 1,
+      wrapper_class: form === ninjaForm ? 'placeholder' : '',
       element_class: '',
       // After a success: the fields rendered again from their loaded state, the form left in place.
       clear_complete: 1,
@@ -53,7 +70,7 @@ function formData() {
       honeypotHoneypotError: 'Het formulier kon niet worden verzonden.',
       honeypotLabel: 'Als je een mens bent en dit veld ziet, laat het dan leeg.',
     },
-    fields: ninjaFields,
+    fields: fieldsOf(form.id),
   };
 }
 
@@ -61,13 +78,15 @@ function formData() {
 const nonce = md5(`ninja-forms-display-nonce:${ninjaForm.id}`).slice(0, 10);
 
 /**
- * What its PHP prints: the shell (display-form-container.html.php with the Wrapper class `placeholder`),
- * then the form's data (here a JSON block; the real plugin's inline script pushes the same to nfForms).
+ * What its PHP prints for `form`: the shell (display-form-container.html.php with the Wrapper class, the
+ * contact form's `placeholder`), then the form's data (here a JSON block; the real plugin's inline script
+ * pushes the same to nfForms).
  */
-export function renderNinjaForm() {
-  const f = ninjaForm.id;
-  const data = JSON.stringify({ ajaxNonce: nonce, adminAjax: '/wp-admin/admin-ajax.php', form: formData() }).replace(/</g, '\\u003c');
-  return `<div id="nf-form-${f}-cont" class="nf-form-cont placeholder" aria-live="polite" aria-labelledby="nf-form-title-${f}" aria-describedby="nf-form-errors-${f}" role="form">
+export function renderNinjaForm(form = ninjaForm) {
+  const f = form.id;
+  const data = JSON.stringify({ ajaxNonce: nonce, adminAjax: '/wp-admin/admin-ajax.php', form: formData(form) }).replace(/</g, '\\u003c');
+  const wrapper = formData(form).settings.wrapper_class;
+  return `<div id="nf-form-${f}-cont" class="nf-form-cont${wrapper ? ` ${wrapper}` : ''}" aria-live="polite" aria-labelledby="nf-form-title-${f}" aria-describedby="nf-form-errors-${f}" role="form">
 
     <div class="nf-loading-spinner"></div>
 
@@ -76,8 +95,8 @@ export function renderNinjaForm() {
 }
 
 /** The posted fields by the contact form's keys (the script posts { id, fields: { <id>: { value } } } as JSON). */
-function valuesFrom(fields) {
-  const value = (key) => fields[String(ninjaFields.find((field) => field.key === key).id)]?.value ?? '';
+function valuesFrom(fields, formFields) {
+  const value = (key) => fields[String(formFields.find((field) => field.key === key)?.id)]?.value ?? '';
   return {
     first: String(value('first')),
     last: String(value('last')),
@@ -102,29 +121,29 @@ export function submitNinjaForm(posted) {
   } catch {
     return { errors: { form: { invalid: 'Het formulier kon niet worden gelezen.' } } };
   }
-  if (String(data?.id) !== String(ninjaForm.id)) return { errors: { form: { invalid: 'Onbekend formulier.' } } };
-  const settings = formData().settings;
+  const form = [ninjaForm, ninjaPlainForm].find((candidate) => String(data?.id) === String(candidate.id));
+  if (!form) return { errors: { form: { invalid: 'Onbekend formulier.' } } };
+  const settings = formData(form).settings;
   if (String(data.extra?.hp ?? data.settings?.hp ?? '') !== '' || String(posted.get('nf-field-hp') ?? '') !== '') {
     return { errors: { spam: settings.honeypotHoneypotError } };
   }
+  const formFields = fieldsOf(form.id);
   const fields = data.fields && typeof data.fields === 'object' ? data.fields : {};
-  const values = valuesFrom(fields);
+  const values = valuesFrom(fields, formFields);
   // Only the fields this form has: Telefoonnummer (shown by conditional logic elsewhere) is not in it.
-  const checked = contactFields.filter((field) => !field.showIf);
+  const checked = (form === ninjaForm ? contactFields : plainFields).filter((field) => !field.showIf);
   const errors = validate(values, [1, 2], checked);
   const byId = {};
+  const idOf = (key) => formFields.find((candidate) => candidate.key === key)?.id;
   for (const [key, message] of Object.entries(errors)) {
     if (key === 'name') {
-      if (!values.first.trim()) byId[1] = message;
-      if (!values.last.trim()) byId[2] = message;
-    } else {
-      const field = ninjaFields.find((candidate) => candidate.key === key);
-      if (field) byId[field.id] = message;
-    }
+      if (!values.first.trim()) byId[idOf('first')] = message;
+      if (!values.last.trim()) byId[idOf('last')] = message;
+    } else if (idOf(key)) byId[idOf(key)] = message;
   }
-  if (Object.keys(byId).length) return { data: { form_id: ninjaForm.id }, errors: { fields: byId } };
+  if (Object.keys(byId).length) return { data: { form_id: form.id }, errors: { fields: byId } };
   return {
-    data: { form_id: ninjaForm.id, settings: { clear_complete: settings.clear_complete, hide_complete: settings.hide_complete }, actions: { success_message: `<p>${esc(messages.confirmation)}</p>` } },
+    data: { form_id: form.id, settings: { clear_complete: settings.clear_complete, hide_complete: settings.hide_complete }, actions: { success_message: `<p>${esc(messages.confirmation)}</p>` } },
     errors: [],
   };
 }

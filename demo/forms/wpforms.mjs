@@ -4,19 +4,23 @@
 // honeypot (a text field like the others but for its data-field-type, hidden by a <style> on its id)
 // and the older one (.wpforms-field-hp), the form's token. Two pages and a field shown by conditional
 // logic (Pro's page breaks and conditional logic, in the classes WPForms' own script and stylesheet use).
+// Below it the short form (plainFields: one page, no placeholder mode), made from the same fields.
 // Its server side here: field names to the form's keys and back, and the answers of admin-ajax.php
 // (action wpforms_submit) and of a post without JavaScript.
-import { contactFields, iconMarker, messages, shown, validate } from './builder-contact.mjs';
+import { contactFields, iconMarker, messages, plainFields, plainTitle, shown, validate } from './builder-contact.mjs';
 import { esc, md5 } from './html.mjs';
 
-export const wpformsForm = { id: 412, path: '/wpforms', title: 'Contact' };
-const F = wpformsForm.id;
+/** The contact form (two pages, placeholder mode; its honeypot before a field WPForms picks at random: Onderwerp). */
+export const wpformsForm = { id: 412, path: '/wpforms', title: 'Contact', fields: contactFields, placeholder: true, pages: true, honeypotBefore: 'subject' };
+/** The short form below it (its fields' ids as in the contact form: a form's field ids are its own). */
+export const wpformsPlainForm = { id: 418, path: '/wpforms', title: plainTitle, fields: plainFields, placeholder: false, pages: false, honeypotBefore: 'email' };
 const ids = { name: 1, email: 2, subject: 3, kind: 4, phone: 5, message: 7, interests: 8, consent: 9 };
 const pageBreakId = 6;
-/** The anti-spam honeypot: WPForms gives it the highest field id + 1, before a field it picks at random (here: Onderwerp). */
+/** The anti-spam honeypot: WPForms gives it the highest field id + 1, before a field it picks at random. */
 export const honeypotId = 10;
-const honeypotBefore = 'subject';
 const name = (key, part = '') => `wpforms[fields][${ids[key]}]${part}`;
+// The form being printed (renderWpforms sets it: one render at a time).
+let F = wpformsForm.id;
 const fieldId = (key) => `wpforms-${F}-field_${ids[key]}`;
 
 /** The posted values by the form's keys. */
@@ -112,8 +116,10 @@ function honeypot() {
 		`;
 }
 
-/** What WPForms' inline script puts in <head> for the anti-spam honeypot (here printed there directly). */
-export const honeypotStyle = `<style>#wpforms-${F}-field_${honeypotId}-container { position: absolute !important; overflow: hidden !important; display: inline !important; height: 1px !important; width: 1px !important; z-index: -1000 !important; padding: 0 !important; } #wpforms-${F}-field_${honeypotId}-container input { visibility: hidden; } #wpforms-conversational-form-page #wpforms-${F}-field_${honeypotId}-container label { counter-increment: none; }</style>\n`;
+/** What WPForms' inline script puts in <head> for each form's anti-spam honeypot (here printed there directly). */
+export const honeypotStyle = [wpformsForm, wpformsPlainForm]
+  .map(({ id }) => `<style>#wpforms-${id}-field_${honeypotId}-container { position: absolute !important; overflow: hidden !important; display: inline !important; height: 1px !important; width: 1px !important; z-index: -1000 !important; padding: 0 !important; } #wpforms-${id}-field_${honeypotId}-container input { visibility: hidden; } #wpforms-conversational-form-page #wpforms-${id}-field_${honeypotId}-container label { counter-increment: none; }</style>\n`)
+  .join('');
 
 const hidden = (on) => (on ? ' style="display:none;"' : '');
 
@@ -129,25 +135,27 @@ function token() {
 }
 
 /**
- * The container as WPForms prints it for a state: { values, errors, page, ajax (the form's AJAX
- * setting), confirmed }.
+ * The container of `form` (wpformsForm, wpformsPlainForm) as WPForms prints it for a state: { values,
+ * errors, page, ajax (the form's AJAX setting), confirmed }.
  */
-export function renderWpforms({ values = { interests: [] }, errors = {}, page = 1, ajax = true, confirmed = false } = {}) {
-  const classes = 'wpforms-container wpforms-container-full placeholder wpforms-render-modern';
+export function renderWpforms({ values = { interests: [] }, errors = {}, page = 1, ajax = true, confirmed = false } = {}, form = wpformsForm) {
+  F = form.id;
+  const classes = `wpforms-container wpforms-container-full${form.placeholder ? ' placeholder' : ''} wpforms-render-modern`;
   if (confirmed) return `<div class="${classes}" id="wpforms-${F}">${confirmation()}</div>`;
   const failed = Object.keys(errors).length > 0;
   const header = failed
     ? `<div id="wpforms-${F}-header-error" class="wpforms-error-container" role="alert"><span class="wpforms-hidden" aria-hidden="false">Foutmelding formulier</span><p>${esc(messages.summary)}</p></div>`
     : '';
-  const pages = [1, 2].map((n) => {
-    const fields = contactFields.filter((field) => field.page === n).map((field) => (field.key === honeypotBefore ? honeypot() : '') + renderField(field, values, errors));
+  const fieldsOn = (n) => form.fields.filter((field) => field.page === n).map((field) => (field.key === form.honeypotBefore ? honeypot() : '') + renderField(field, values, errors));
+  const pages = form.pages ? [1, 2].map((n) => {
     const next = n === 1
       ? `<div id="wpforms-${F}-field_${pageBreakId}-container" class="wpforms-field wpforms-field-pagebreak" data-field-id="${pageBreakId}"><div class="wpforms-clear wpforms-pagebreak-left"><button class="wpforms-page-button wpforms-page-next" aria-label="Volgende" data-action="next" data-page="1" data-formid="${F}" disabled>Volgende</button></div></div>`
       : '';
-    return `<div class="wpforms-page wpforms-page-${n}${n === 2 ? ' last' : ''}"${hidden(n !== page)}>${fields.join('')}${next}</div>`;
-  });
+    return `<div class="wpforms-page wpforms-page-${n}${n === 2 ? ' last' : ''}"${hidden(n !== page)}>${fieldsOn(n).join('')}${next}</div>`;
+  }) : fieldsOn(1);
+  const previous = form.pages ? `<button class="wpforms-page-button wpforms-page-prev" aria-label="Vorige" data-action="prev" data-page="2" data-formid="${F}" disabled>Vorige</button>` : '';
   const { token: value, time } = token();
-  return `<div class="${classes}" id="wpforms-${F}"><form id="wpforms-form-${F}" class="wpforms-validate wpforms-form${ajax ? ' wpforms-ajax-form' : ''}" data-formid="${F}" method="post" enctype="multipart/form-data" action="${wpformsForm.path}/${ajax ? '' : '?ajax=0'}" data-token="${value}" data-token-time="${time}">${header}<noscript class="wpforms-error-noscript">Schakel JavaScript in je browser in om dit formulier in te vullen.</noscript><div id="wpforms-error-noscript" style="display: none;">Schakel JavaScript in je browser in om dit formulier in te vullen.</div>${pageIndicator(page)}<div class="wpforms-field-container">${pages.join('')}</div><!-- .wpforms-field-container --><div class="wpforms-field wpforms-field-hp"><label for="wpforms-${F}-field-hp" class="wpforms-field-label">Website</label><input type="text" name="wpforms[hp]" id="wpforms-${F}-field-hp" class="wpforms-field-medium"></div><div class="wpforms-submit-container"${hidden(page !== 2)}><input type="hidden" name="wpforms[id]" value="${F}"><input type="hidden" name="page_title" value="WPForms"><input type="hidden" name="page_url" value="${wpformsForm.path}/"><input type="hidden" name="url_referer" value=""><input type="hidden" name="page_id" value="85"><input type="hidden" name="wpforms[post_id]" value="85"><button class="wpforms-page-button wpforms-page-prev" aria-label="Vorige" data-action="prev" data-page="2" data-formid="${F}" disabled>Vorige</button><button type="submit" name="wpforms[submit]" id="wpforms-submit-${F}" class="wpforms-submit" aria-live="assertive" value="wpforms-submit">Verzenden</button><img decoding="async" src="/spinner.svg" class="wpforms-submit-spinner" style="display: none;" width="26" height="26" alt="Bezig met verzenden"></div></form></div>`;
+  return `<div class="${classes}" id="wpforms-${F}"><form id="wpforms-form-${F}" class="wpforms-validate wpforms-form${ajax ? ' wpforms-ajax-form' : ''}" data-formid="${F}" method="post" enctype="multipart/form-data" action="${form.path}/${ajax ? '' : '?ajax=0'}" data-token="${value}" data-token-time="${time}">${header}<noscript class="wpforms-error-noscript">Schakel JavaScript in je browser in om dit formulier in te vullen.</noscript><div id="wpforms-error-noscript" style="display: none;">Schakel JavaScript in je browser in om dit formulier in te vullen.</div>${form.pages ? pageIndicator(page) : ''}<div class="wpforms-field-container">${pages.join('')}</div><!-- .wpforms-field-container --><div class="wpforms-field wpforms-field-hp"><label for="wpforms-${F}-field-hp" class="wpforms-field-label">Website</label><input type="text" name="wpforms[hp]" id="wpforms-${F}-field-hp" class="wpforms-field-medium"></div><div class="wpforms-submit-container"${hidden(form.pages && page !== 2)}><input type="hidden" name="wpforms[id]" value="${F}"><input type="hidden" name="page_title" value="WPForms"><input type="hidden" name="page_url" value="${form.path}/"><input type="hidden" name="url_referer" value=""><input type="hidden" name="page_id" value="85"><input type="hidden" name="wpforms[post_id]" value="85">${previous}<button type="submit" name="wpforms[submit]" id="wpforms-submit-${F}" class="wpforms-submit" aria-live="assertive" value="wpforms-submit">Verzenden</button><img decoding="async" src="/spinner.svg" class="wpforms-submit-spinner" style="display: none;" width="26" height="26" alt="Bezig met verzenden"></div></form></div>`;
 }
 
 function confirmation() {
@@ -161,12 +169,13 @@ function pageOf(errors) {
 
 /** A post: the AJAX answer (admin-ajax.php, action wpforms_submit) as JSON, or the render state for a whole page. */
 export function submitWpforms(posted, { ajax }) {
+  F = [wpformsForm, wpformsPlainForm].find((form) => String(form.id) === String(posted.get('wpforms[id]')))?.id ?? wpformsForm.id;
   const values = valuesFrom(posted);
   const errors = validate(values);
   // A filled honeypot: WPForms refuses without saying why.
   if (values.honeypots.some(Boolean)) errors.spam = 'Het formulier kon niet worden verzonden.';
   const confirmed = Object.keys(errors).length === 0;
-  if (!ajax) return { values, errors, page: confirmed ? 1 : pageOf(errors), ajax: false, confirmed };
+  if (!ajax) return { values, errors, page: confirmed ? 1 : pageOf(errors), ajax: false, confirmed, formId: F };
   if (confirmed) return { success: true, data: { confirmation: confirmation() } };
   const field = {};
   for (const [key, message] of Object.entries(errors)) {

@@ -4,11 +4,12 @@
 // builder's own stylesheet and script (demo/public/stand-in/<builder>.css and .js: ours, written to
 // behave as the builder's do on the page) and Vormgever in that builder's words: the builder's module
 // (/builders/<name>.js) before /vormgever-builders.js, and /builders/<name>.css.
-import { fluentForm, renderFluentForm, renderFluentPopupForm } from '../forms/fluentform.mjs';
-import { cf7Form, renderCf7Form } from '../forms/contactform7.mjs';
-import { formidableForm, honeypotStyle as formidableHoneypotStyle, renderFormidable } from '../forms/formidable.mjs';
-import { ninjaForm, renderNinjaForm } from '../forms/ninjaforms.mjs';
-import { honeypotStyle as wpformsHoneypotStyle, renderWpforms, wpformsForm } from '../forms/wpforms.mjs';
+import { fluentForm, renderFluentForm, renderFluentPlainForm, renderFluentPopupForm } from '../forms/fluentform.mjs';
+import { cf7Form, cf7PlainForm, renderCf7Form } from '../forms/contactform7.mjs';
+import { formidableForm, formidablePlainForm, honeypotStyle as formidableHoneypotStyle, renderFormidable } from '../forms/formidable.mjs';
+import { ninjaForm, ninjaPlainForm, renderNinjaForm } from '../forms/ninjaforms.mjs';
+import { honeypotStyle as wpformsHoneypotStyle, renderWpforms, wpformsForm, wpformsPlainForm } from '../forms/wpforms.mjs';
+import { plainTitle } from '../forms/builder-contact.mjs';
 import { container, siteName, widget } from './layout.mjs';
 
 const post = (id, title, excerpt) => ({ id, title: `${title} - ${siteName}`, excerpt, featuredImage: false });
@@ -25,6 +26,8 @@ function assets(builder, { head = '', scripts = [] } = {}) {
 }
 
 const shortcode = (id, html) => widget('shortcode', id, `<div class="elementor-shortcode">${html}</div>`);
+/** The short form's heading and widget, below the contact form (its labels in sight: no placeholder mode). */
+const plain = (headingId, id, html) => [widget('heading', headingId, `<h2 class="elementor-heading-title">${plainTitle}</h2>`), shortcode(id, html)];
 
 /** `/wpforms`: WPForms' markup, two pages, conditional logic, AJAX (`?ajax=0`: the form posts the page). */
 export function wpformsPage(state = {}) {
@@ -35,7 +38,12 @@ export function wpformsPage(state = {}) {
     post: post(85, 'Contact via WPForms', 'Het contactformulier, gemaakt met WPForms.'),
     heading: 'Contact via WPForms',
     bodyClass: builderBody(85),
-    content: container('b1c2d3e', [widget('text-editor', 'c2d3e4f', intro), shortcode('d3e4f5a', renderWpforms({ ...state, ajax }))]),
+    // A post without AJAX comes back to the form it came from (its id in the state).
+    content: container('b1c2d3e', [
+      widget('text-editor', 'c2d3e4f', intro),
+      shortcode('d3e4f5a', renderWpforms(state.formId === wpformsPlainForm.id ? { ajax } : { ...state, ajax })),
+      ...plain('a1b2c3d', 'd3e4f5b', renderWpforms(state.formId === wpformsPlainForm.id ? { ...state, ajax } : { ajax }, wpformsPlainForm)),
+    ]),
     ...assets('wpforms', { head: wpformsHoneypotStyle }),
   };
 }
@@ -57,7 +65,7 @@ export function fluentFormsPage() {
     post: post(92, 'Contact via Fluent Forms', 'Het contactformulier, gemaakt met Fluent Forms.'),
     heading: 'Contact via Fluent Forms',
     bodyClass: builderBody(92),
-    content: container('e4f5a6b', [widget('text-editor', 'f5a6b7c', intro), shortcode('a6b7c8d', renderFluentForm()), widget('html', 'b7c8d9e', popup)]),
+    content: container('e4f5a6b', [widget('text-editor', 'f5a6b7c', intro), shortcode('a6b7c8d', renderFluentForm()), widget('html', 'b7c8d9e', popup), ...plain('b2c3d4e', 'a6b7c8e', renderFluentPlainForm())]),
     ...assets('fluentform', { scripts: ['/popup.js'] }),
   };
 }
@@ -71,7 +79,12 @@ export function formidablePage(state = {}) {
     post: post(97, 'Contact via Formidable', 'Het contactformulier, gemaakt met Formidable Forms.'),
     heading: 'Contact via Formidable',
     bodyClass: builderBody(97),
-    content: container('c8d9e0f', [widget('text-editor', 'd9e0f1a', intro), shortcode('e0f1a2b', renderFormidable({ ...state, ajax }))]),
+    // A post without AJAX comes back to the form it came from (its id in the state).
+    content: container('c8d9e0f', [
+      widget('text-editor', 'd9e0f1a', intro),
+      shortcode('e0f1a2b', renderFormidable(state.formId === formidablePlainForm.id ? { ajax } : { ...state, ajax })),
+      ...plain('c3d4e5f', 'e0f1a2c', renderFormidable(state.formId === formidablePlainForm.id ? { ...state, ajax } : { ajax }, formidablePlainForm)),
+    ]),
     ...assets('formidable', { head: formidableHoneypotStyle }),
   };
 }
@@ -88,7 +101,7 @@ export function ninjaFormsPage() {
     post: post(101, 'Contact via Ninja Forms', 'Het contactformulier, gemaakt met Ninja Forms.'),
     heading: 'Contact via Ninja Forms',
     bodyClass: builderBody(101),
-    content: container('f1a2b3c', [widget('text-editor', 'a2b3c4d', intro), shortcode('b3c4d5e', renderNinjaForm())]),
+    content: container('f1a2b3c', [widget('text-editor', 'a2b3c4d', intro), shortcode('b3c4d5e', renderNinjaForm()), ...plain('d4e5f6a', 'b3c4d5f', renderNinjaForm(ninjaPlainForm))]),
     ...assets('ninjaforms'),
   };
 }
@@ -105,7 +118,7 @@ export function contactForm7Page() {
     post: post(cf7Form.post, 'Contact via Contact Form 7', 'Het contactformulier, gemaakt met Contact Form 7.'),
     heading: 'Contact via Contact Form 7',
     bodyClass: builderBody(cf7Form.post),
-    content: container('c4d5e6f', [widget('text-editor', 'd5e6f7a', intro), shortcode('e6f7a8b', renderCf7Form())]),
+    content: container('c4d5e6f', [widget('text-editor', 'd5e6f7a', intro), shortcode('e6f7a8b', renderCf7Form()), ...plain('e5f6a7b', 'e6f7a8c', renderCf7Form(cf7PlainForm))]),
     ...assets('contactform7'),
   };
 }

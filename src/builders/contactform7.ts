@@ -54,14 +54,18 @@ export function labelOf(field: Element): HTMLElement | null {
 export const contactForm7: Builder = { fieldSelector, fieldsInFields, wrapperSelector, formNumber, labelSelector, requiredMarker, notOurs, subLabelOf, requires, markedOf, labelOf };
 
 // The stylesheet's parts (build time only: nothing of these is in its module).
-// A control that gets a placeholder, and a label around one.
-const textControl = ':is(textarea, select, input:not([type=checkbox], [type=radio], [type=file], [type=range], [type=hidden], .wpcf7-quiz))';
-const around = () => `label:has(> .wpcf7-form-control-wrap > ${textControl})`;
-// Its label floated: the control has focus or a value (a select: a real choice), as floating.css says.
+// A control that gets a placeholder (a typed one), and a label around one; around a select too.
+const typed = 'textarea, input:not([type=checkbox], [type=radio], [type=file], [type=range], [type=hidden], .wpcf7-quiz)';
+const around = (controls = typed) => `label:has(> .wpcf7-form-control-wrap > :is(${controls}))`;
+const aroundAny = () => around(`${typed}, select`);
+// Its label floated: the control has focus or a value, as floating.css says; a select's always (its empty
+// choice says nothing of what it asks).
 const floated =
-  "label:has(> .wpcf7-form-control-wrap > :is(textarea, input):is(:focus, :autofill, [placeholder]:not(:placeholder-shown), :not([placeholder])[value]:not([value=''])), > .wpcf7-form-control-wrap > select option:checked:not([value='']))";
+  "label:has(> .wpcf7-form-control-wrap > :is(textarea, input):is(:focus, :autofill, [placeholder]:not(:placeholder-shown), :not([placeholder])[value]:not([value=''])), > .wpcf7-form-control-wrap > select)";
 // Each rule once per opt-in, never as :is(one, other) (floating.css says why).
 const floating = (rules: (form: string) => string) => rules('.vg-float-labels form.placeholder') + rules('form.placeholder.float-labels');
+// A label around a select, in a floating form (out of a floating form it is left as it is: in sight).
+const floatingSelects = () => `.vg-float-labels form.placeholder ${around('select')}, form.placeholder.float-labels ${around('select')}`;
 
 /** Contact Form 7's words for the stylesheet (src/styles/build.mjs). */
 export const style: StyleWords = {
@@ -83,6 +87,10 @@ export const style: StyleWords = {
     // Only a label `for` a control can be hidden whole; a label around its control holds it (rules, below).
     labels: 'label[for]',
     'main-label': null,
+    // Every select's: its empty first choice is include_blank's "—Please choose an option—" (select.php)
+    // or the owner's first_as_label. A label `for` a select, where the select's wrap follows it (a label
+    // around its select is its `rules`').
+    'select-label': 'label[for]:has(+ .wpcf7-form-control-wrap > select, + br + .wpcf7-form-control-wrap > select)',
     'required-marker': null,
     'placeholder-colour': null,
     'fixed-height': null,
@@ -129,20 +137,24 @@ export const style: StyleWords = {
       "@property --vg-text { syntax: '<length>'; inherits: true; initial-value: 16px }" +
       "@property --vg-line { syntax: '<length> | normal'; inherits: true; initial-value: normal }" +
       '@media (scripting: enabled) {' +
-      `form.placeholder ${around()} { display: grid; grid-template-rows: auto; grid-auto-rows: 0; -webkit-text-fill-color: transparent; pointer-events: none; user-select: none; }` +
+      `form.placeholder ${around()}, ${floatingSelects()} { display: grid; grid-template-rows: auto; grid-auto-rows: 0; -webkit-text-fill-color: transparent; pointer-events: none; user-select: none; }` +
       'form.placeholder label > .wpcf7-form-control-wrap { grid-row: 1; -webkit-text-fill-color: currentcolor; pointer-events: auto; user-select: auto; }' +
       floating(
         (form) =>
           // The label's parent says its text size and line (the wrap gets them back) and the floated
           // label's size: the text's, at most the page's root size, as floating.css's.
-          `${form} :has(> ${around()}) { --vg-text: 1em; --vg-line: 1lh; --vg-float-label: min(1em, 1rem); }` +
-          `${form} ${around()} { grid-template-rows: 0 auto; padding-block-start: calc(0.4 * var(--vg-float-label)); text-indent: calc(1em + 1px); font-size: calc(0.75 * var(--vg-float-label)); line-height: 1.25; isolation: isolate; }` +
-          `${form} ${around()}:has(> .wpcf7-form-control-wrap > .add.end) { text-indent: calc(var(--vg-icon-room, 2.5 * var(--vg-text)) + 1px); }` +
+          `${form} :has(> ${aroundAny()}) { --vg-text: 1em; --vg-line: 1lh; --vg-float-label: min(1em, 1rem); }` +
+          `${form} ${aroundAny()} { grid-template-rows: 0 auto; padding-block-start: calc(0.4 * var(--vg-float-label)); text-indent: calc(1em + 1px); font-size: calc(0.75 * var(--vg-float-label)); line-height: 1.25; isolation: isolate; }` +
+          `${form} ${aroundAny()}:has(> .wpcf7-form-control-wrap > .add.end) { text-indent: calc(var(--vg-icon-room, 2.5 * var(--vg-text)) + 1px); }` +
           `${form} label > .wpcf7-form-control-wrap { grid-row: 2; order: -1; z-index: -1; margin-block-start: calc(-0.4 * var(--vg-float-label)); text-indent: 0; font-size: var(--vg-text); line-height: var(--vg-line); }` +
-          `${form} label > .wpcf7-form-control-wrap > ${textControl} { padding-block-start: var(--vg-float-room, calc(1.375 * var(--vg-float-label))); }` +
+          `${form} label > .wpcf7-form-control-wrap > :is(${typed}, select) { padding-block-start: var(--vg-float-room, calc(1.375 * var(--vg-float-label))); }` +
           `${form} ${floated} { -webkit-text-fill-color: currentcolor; }`,
       ) +
-      '}'
+      '}' +
+      // Forced colours force the text's fill too (the label's words came back, over the next field): the
+      // label keeps its own (no colour, or floated, the field's text colour over the control); the wrap,
+      // the control and its tips are forced as everything else.
+      `@media (scripting: enabled) and (forced-colors: active) { form.placeholder ${around()}, ${floatingSelects()} { forced-color-adjust: none; color: FieldText; } form.placeholder label > .wpcf7-form-control-wrap { forced-color-adjust: auto; } }`
     );
   },
 };

@@ -43,6 +43,9 @@ export const style: StyleWords = {
     'float-form': '.placeholder.float-labels > .frm-fluent-form',
     labels: '.ff-el-input--label > label',
     'main-label': '.ff-el-input--label',
+    // Every select's: its empty first choice is its Placeholder setting, "- Select -" unless the owner
+    // changes it (DefaultElements.php), which says nothing of what the field asks.
+    'select-label': '.ff-el-group:has(> .ff-el-input--content > select) > .ff-el-input--label > label',
     'required-marker': null,
     'placeholder-colour': null,
     'fixed-height': null,
@@ -52,8 +55,9 @@ export const style: StyleWords = {
     'control-box': '.ff-el-input--content',
     'float-box': '.ff-el-group:has(> .ff-el-input--content > :--text-control)',
     'float-label': '.ff-el-group:has(> .ff-el-input--content > :--text-control) > .ff-el-input--label',
+    // Floated: a typed control with focus or a value; every select (its empty choice says nothing).
     'floated-label':
-      ":is(.ff-el-group:has(> .ff-el-input--content > :--typed-control:is(:focus, :autofill, [placeholder]:not(:placeholder-shown), :not([placeholder])[value]:not([value=''])), > .ff-el-input--content > select option:checked:not([value=''])) > .ff-el-input--label)",
+      ":is(.ff-el-group:has(> .ff-el-input--content > :--typed-control:is(:focus, :autofill, [placeholder]:not(:placeholder-shown), :not([placeholder])[value]:not([value=''])), > .ff-el-input--content > select) > .ff-el-input--label)",
     'required-sub-label': null,
   },
   // Its default style's variables (fluentform-public-default.css).
@@ -70,10 +74,17 @@ export const style: StyleWords = {
     'icon-color': null,
   },
   // It lifts a choice's input 2 px (`position: relative; top: -2px`): a switch sits where its track is.
+  // Its terms field is a table row, the checkbox in a cell 20 px wide and 8 px down (`display:
+  // table-row`, `> span { width: 20px; padding-top: 8px !important }`): the switch overflowed its cell
+  // and touched the text (1 px). As a switch's choice there, the row is laid out as the others (a flex
+  // line, the cell's box left out: the checkbox and the switch's host are the line's own items, the host
+  // placed over the checkbox as in a group), so the switch keeps the gap the group's switches keep.
   // A group under conditional logic is hidden by Fluent's stylesheet (`.fluentform .has-conditions`)
   // until its script shows it (an inline style): the marked field's `display: block` (icons.css) must
   // not show it before that.
   rules:
     '.fluentform .slide-check .ff-el-form-check-label .ff-el-form-check-input { top: 0; }' +
+    '.fluentform .slide-check .ff-el-tc label.ff_tc_label { display: flex; }' +
+    '.fluentform .slide-check .ff-el-tc label.ff_tc_label > span { display: contents; }' +
     '.frm-fluent-form .ff-el-group.has-conditions.add.end { display: none; }',
 };

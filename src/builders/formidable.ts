@@ -41,6 +41,7 @@ export const style: StyleWords = {
     'float-form': 'form.placeholder.float-labels',
     labels: ':is(.frm_primary_label, [data-sub-field-name] > label, [data-sub-field-name] > .frm_description)',
     'main-label': '.frm_primary_label',
+    'select-label': ':is(.frm_form_field:has(> :--valued-select) > .frm_primary_label, [data-sub-field-name]:has(> :--valued-select) > :is(label, .frm_description))',
     'required-marker': '.frm_required',
     'placeholder-colour': '.with_frm_style',
     'fixed-height': '.with_frm_style',

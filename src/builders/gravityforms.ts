@@ -59,6 +59,10 @@ export const style: StyleWords = {
     // Every label placeholder mode hides: the field's and its sub-inputs' (2.5+, legacy).
     labels: ':is(.gfield_label, .ginput_complex label, .gform-field-label--type-sub)',
     'main-label': '.gfield_label',
+    // The label placeholder mode keeps in sight: a select's whose first choice has a value (no
+    // placeholder choice for the label's text). A compound field's selects (a name's prefix, an
+    // address's country and state) always start with an empty choice (read in its code).
+    'select-label': '.gfield:has(> .ginput_container > :--valued-select) > .gfield_label',
     'required-marker': '.gfield_required',
     // The theme framework (2.7+) around the form: its placeholder colour is a variable, its controls have
     // a fixed height (with the text centred by its line height).

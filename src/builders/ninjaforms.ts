@@ -50,6 +50,7 @@ export const style: StyleWords = {
     // A single checkbox's label is its choice's text: it stays.
     labels: '.field-wrap:not(.checkbox-wrap) > .nf-field-label > :is(label, .nf-label-span)',
     'main-label': '.nf-field-label',
+    'select-label': '.field-wrap:has(> .nf-field-element > :--valued-select) > .nf-field-label > label',
     'required-marker': '.ninja-forms-req-symbol',
     'placeholder-colour': null,
     // Its default style gives its controls a height of their own (50 px: `.nf-form-content input.ninja-forms-field`).
@@ -80,15 +81,18 @@ export const style: StyleWords = {
     'icon-color': null,
   },
   // Its default style: a list's input floats with `width: auto !important`, its li and label are indented
-  // for it, and a single checkbox's box (label right) is 20 px wide. Floating, a field view's label box
+  // for it (the text 1.5em in, 11 px past the browser's 13 px checkbox: the switch keeps that gap), and a
+  // single checkbox's box (label right) is 20 px wide (7 px beside that checkbox, kept beside the switch's
+  // box as wide as the switch). Floating, a field view's label box
   // (its label floats out of it) takes no room: its structure stylesheet lays the view out in a row, its
   // light and dark ones in a column with 10 px below the label, so only then does the control's top
   // edge, where the label floats, stand at the view's top edge in both.
   rules:
     '.nf-form-content .nf-field-container.slide-check input[type=checkbox] { inline-size: 2.75em !important; min-inline-size: 2.75em !important; float: none; }' +
     '.nf-form-content .nf-field-container.slide-check li { padding-inline-start: 0; }' +
+    '.nf-form-content .nf-field-container.nf-field-container.slide-check .list-checkbox-wrap li { gap: calc(1.5em - 13px); }' +
     '.nf-form-content .nf-field-container.slide-check li label { margin-inline-start: 0; }' +
-    '.nf-form-content .nf-field-container.slide-check .checkbox-wrap > .nf-field-element { inline-size: auto; }' +
+    '.nf-form-content .nf-field-container.slide-check .checkbox-wrap > .nf-field-element { inline-size: auto; padding-inline-end: 7px; }' +
     '.vg-float-labels .nf-form-cont.placeholder form .field-wrap:has(> .nf-field-element > :is(textarea, select, input:not([type]), [type=text], [type=email], [type=tel], [type=url], [type=number], [type=password], [type=search], [type=date])) > .nf-field-label,' +
     '.nf-form-cont.placeholder.float-labels form .field-wrap:has(> .nf-field-element > :is(textarea, select, input:not([type]), [type=text], [type=email], [type=tel], [type=url], [type=number], [type=password], [type=search], [type=date])) > .nf-field-label { block-size: 0; margin: 0 !important; }',
 };

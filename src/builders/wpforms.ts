@@ -46,12 +46,14 @@ export const style: StyleWords = {
     'float-form': '.placeholder.float-labels > .wpforms-form',
     labels: ':is(.wpforms-field-label, .wpforms-field-sublabel)',
     'main-label': '.wpforms-field-label',
+    'select-label': ':is(.wpforms-field:has(> :--valued-select) > .wpforms-field-label, .wpforms-field-row-block:has(> :--valued-select) > .wpforms-field-sublabel)',
     'required-marker': '.wpforms-required-label',
     'placeholder-colour': null,
     // Its controls have a height of its own (--wpforms-field-size-input-height, or 38 px in classic markup).
     'fixed-height': '*',
     'icon-box': ':is(.wpforms-field.add.end:not(:has(> fieldset, > .wpforms-field-row)), .wpforms-field.add.end .wpforms-field-row-block:first-child)',
-    'icon-box-label': '.wpforms-field.add.end :is(.wpforms-field-label, .wpforms-field-sublabel, .wpforms-field-description, .wpforms-error)',
+    // (Its error class is on an invalid control too: not that one.)
+    'icon-box-label': '.wpforms-field.add.end :is(.wpforms-field-label, .wpforms-field-sublabel, .wpforms-field-description, .wpforms-error:not(input, select, textarea))',
     'icon-control': ':is(.wpforms-field.add.end:not(:has(> fieldset, > .wpforms-field-row)) > :is(input, select, textarea):first-of-type, .wpforms-field.add.end .wpforms-field-row-block:first-child > :is(input, select))',
     'control-box': ':is(.wpforms-field:not(:has(> fieldset, > .wpforms-field-row)), .wpforms-field-row-block)',
     'float-box': ':is(.wpforms-field:has(> :--text-control), .wpforms-field-row-block)',
@@ -76,10 +78,14 @@ export const style: StyleWords = {
   // A field has room above its control of its own (15 px; 10 px in classic markup), where a floating
   // label's box begins: the label is placed from the control's edge. A name's parts have none. Its
   // classic markup sets no variables: its controls' text is 16 px there (its own variable's name for it).
+  // Its modern markup keeps a choice's text 12 px from its box by `input[type=checkbox] + label`, which
+  // the switch's host between them undoes: the switch keeps that gap (not the stylesheet's own).
   rules: `
     .wpforms-container .wpforms-field { --vg-float-top: calc(15px + 0.4em); }
     .wpforms-container:not(.wpforms-render-modern) .wpforms-field { --vg-float-top: calc(10px + 0.4em); }
     .wpforms-container .wpforms-field-row-block { --vg-float-top: 0.4em; }
     .wpforms-container:not(.wpforms-render-modern) .wpforms-field { --wpforms-field-size-font-size: 16px; }
+    .wpforms-render-modern .wpforms-field.slide-check li { gap: 0; }
+    .wpforms-render-modern .wpforms-field.slide-check .vg-switch + label { padding-inline-start: 12px; }
   `,
 };

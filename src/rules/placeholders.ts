@@ -20,7 +20,8 @@ function setPlaceholder(control: HTMLInputElement | HTMLTextAreaElement, text: s
 
 /**
  * Selects get a marker class; an empty first option (the country select has one) gets the label text,
- * so a select whose label is hidden still says what it asks. Its value stays "": nothing submitted changes.
+ * so a select whose label is hidden still says what it asks. Its value stays "": nothing submitted
+ * changes (an option without a value attribute is valued by its text: it is left alone).
  */
 function markSelect(select: HTMLSelectElement, text: string): number {
   let writes = 0;
@@ -30,7 +31,7 @@ function markSelect(select: HTMLSelectElement, text: string): number {
   }
   const first = select.querySelector('option');
   const current = first?.textContent ?? '';
-  if (first && first.value === '' && text && current !== text && (!current.trim() || written.get(first) === current)) {
+  if (first?.getAttribute('value') === '' && text && current !== text && (!current.trim() || written.get(first) === current)) {
     first.textContent = text;
     written.set(first, text);
     writes++;
@@ -107,12 +108,15 @@ export const placeholders: Rule = {
       // A sub-input of a compound field (name, address) has a label of its own beside it: "Main: Sub".
       const own = subLabelOf(control) ?? label;
       const text = placeholderText(field, control, main, own === label ? '' : labelText(own));
-      // Floating labels stay rendered: they keep naming by `for`.
-      if (!floating) writes += nameByLabel(control, own);
+      // A select's label stays rendered: out of sight (the stylesheet's) where its empty first choice
+      // shows the label's text, in sight where nothing can (placeholder.css: the stylesheet alone knows
+      // which, from the first paint).
       if (control.localName === 'select') {
         writes += markSelect(control as HTMLSelectElement, text);
         continue;
       }
+      // Floating labels stay rendered: they keep naming by `for`.
+      if (!floating) writes += nameByLabel(control, own);
       if (!text) {
         warnOnce(control, 'placeholder: no label text');
         continue;

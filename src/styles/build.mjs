@@ -9,8 +9,14 @@
 //   classes): its markers are inside the field.
 // - The builder's `rules` (CSS for its markup alone) come last.
 
-/** Roles that are the same in every builder: the text-like controls (as rules/field.ts's textTypes). */
+/**
+ * Roles that are the same in every builder: the text-like controls (as rules/field.ts's textTypes), and a
+ * select whose first child is no empty choice (a choice with a value, or a group: nothing for the label's
+ * text, so placeholder mode keeps its label in sight), written as the path to that child, for a `:has()`
+ * (which holds no `:has()`).
+ */
 const common = {
+  'valued-select': "select > :first-child:not([value=''])",
   'text-control': ":is(textarea, select, input:not([type]), [type='text'], [type='email'], [type='tel'], [type='url'], [type='number'], [type='password'], [type='search'], [type='date'])",
   'typed-control': ":is(textarea, input:not([type]), [type='text'], [type='email'], [type='tel'], [type='url'], [type='number'], [type='password'], [type='search'], [type='date'])",
 };

@@ -19,16 +19,18 @@ import { watch } from './builders-watch.mjs';
 
 const site = useDemoSite();
 
-// Each builder's words for the checks: its forms, its honeypots, the boxes of controls not the visitor's.
+// Each builder's words for the checks: its forms, its honeypots, the boxes of controls not the visitor's;
+// `selectsKeep`: in placeholder mode every select keeps its label in sight (its empty choice is its own
+// placeholder setting, which says nothing of the field), else a select whose first choice has a value.
 const builders = {
   wpforms: { forms: '.wpforms-form', honeypots: '.wpforms-field[data-field-type], .wpforms-field-hp', notOurs: '.wpforms-recaptcha-container' },
-  fluent: { forms: 'form.frm-fluent-form', honeypots: '.ff-hpsf-container', notOurs: '.ff-el-recaptcha' },
+  fluent: { forms: 'form.frm-fluent-form', honeypots: '.ff-hpsf-container', notOurs: '.ff-el-recaptcha', selectsKeep: true },
   formidable: { forms: 'form.frm-show-form', honeypots: '[id^="frm_field_"][id$="_container"]:not([class])', notOurs: '.frm-g-recaptcha' },
   // Its script builds the form in the browser, in the page's empty shell.
   ninja: { forms: '.nf-form-cont form', honeypots: '.nf-form-hp', notOurs: '.g-recaptcha, .nf-h-captcha, .nf-cf-turnstile', built: '.nf-field-container' },
   // No honeypot in its core (a selector matching nothing); its quiz is kept as it prints it, and an
   // owner's classes are on the control: the field is its wrap.
-  cf7: { forms: 'form.wpcf7-form', honeypots: ':not(*)', untouched: '.wpcf7-form-control-wrap:has(> label > .wpcf7-quiz)', notOurs: '.wpcf7-quiz, .wpcf7-captchar', marked: '.wpcf7-form-control-wrap' },
+  cf7: { forms: 'form.wpcf7-form', honeypots: ':not(*)', untouched: '.wpcf7-form-control-wrap:has(> label > .wpcf7-quiz)', notOurs: '.wpcf7-quiz, .wpcf7-captchar', marked: '.wpcf7-form-control-wrap', selectsKeep: true },
 };
 
 // The real renders each demo page is printed after (fixtures/form-builders/; the file names in one
@@ -134,8 +136,20 @@ const formData = (page, forms) =>
 
 /** Chromium's accessible name of each control by key (keyOf). */
 async function names(page, keys) {
+  // One CDP session for them all (accessibleNode opens one per element: each page has two forms now).
+  const cdp = await page.context().newCDPSession(page);
   const result = {};
-  for (const key of keys) result[key] = (await accessibleNode(page, selectorOf(key))).name.replace(/\s+/g, '');
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    for (const key of keys) {
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: selectorOf(key) });
+      if (!nodeId) throw new Error(`no element for ${selectorOf(key)}`);
+      const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+      result[key] = (nodes[0].name?.value ?? '').replace(/\s+/g, '');
+    }
+  } finally {
+    await cdp.detach();
+  }
   return result;
 }
 
@@ -200,12 +214,14 @@ function labelAround(label, control) {
  * The visual side of the promises, now: in a placeholder form every label of a shown text control is
  * out of sight (clipped to a pixel, out of rendering, or a floating label not floated while its
  * control is empty and unfocused; a label around its control, Contact Form 7's default template: its
- * own text, see labelAround); each switch is drawn over its checkbox, at least 24 x 24; the
+ * own text, see labelAround), but a select's where no choice can say what it asks (its first choice
+ * has a value, or every select's where the builder's empty choice says nothing: `selectsKeep`), which
+ * stays in sight (floated, floating); each switch is drawn over its checkbox, at least 24 x 24; the
  * honeypots are empty and out of sight (no box, a pixel or less, or invisible), and nothing in them
  * has a role, an icon or a placeholder.
  */
-const visualState = (page, { forms, honeypots, notOurs }) =>
-  page.evaluate(([forms, honeypots, notOurs, labelAround]) => {
+const visualState = (page, { forms, honeypots, notOurs, selectsKeep = false }) =>
+  page.evaluate(([forms, honeypots, notOurs, selectsKeep, labelAround]) => {
     const around = new Function(`return ${labelAround}`)();
     const problems = [];
     for (const form of document.querySelectorAll(forms)) {
@@ -213,17 +229,20 @@ const visualState = (page, { forms, honeypots, notOurs }) =>
       const floating = form.matches('.float-labels');
       for (const control of form.querySelectorAll('input[type=text], input[type=email], input[type=tel], textarea, select')) {
         if (control.closest(honeypots) || !control.checkVisibility()) continue;
+        // A select whose first choice cannot show the label's text keeps its label in sight.
+        const kept = control.localName === 'select' && (selectsKeep || control.firstElementChild?.getAttribute('value') !== '');
         for (const label of control.labels) {
           if (label.contains(control)) {
             const seen = around(label, control);
-            if (!control.closest(notOurs) && !floating && seen.text.length) problems.push(`${control.name || control.id}: its label's text in sight (${seen.text.join(' | ')})`);
+            if (!control.closest(notOurs) && !floating && !kept && seen.text.length) problems.push(`${control.name || control.id}: its label's text in sight (${seen.text.join(' | ')})`);
+            if (kept && !seen.text.length) problems.push(`${control.name || control.id}: its label's text out of sight (a select that keeps it)`);
             continue;
           }
           const box = label.getBoundingClientRect();
           const clipped = label.getClientRects().length === 0 || (box.width <= 1 && box.height <= 1);
           const floated = floating && getComputedStyle(label).opacity !== '0';
-          const shouldFloat = floating && (control === document.activeElement || (control.localName === 'select' ? control.value !== '' : control.value !== ''));
-          if (floating ? floated !== shouldFloat : !clipped) problems.push(`${control.id}: its label ${floating ? (floated ? 'floated' : 'not floated') : 'in sight'}`);
+          const shouldFloat = floating && (kept || control === document.activeElement || control.value !== '');
+          if (floating ? floated !== shouldFloat : clipped === kept) problems.push(`${control.id}: its label ${floating ? (floated ? 'floated' : 'not floated') : kept ? 'out of sight (a select that keeps it)' : 'in sight'}`);
         }
       }
     }
@@ -254,7 +273,7 @@ const visualState = (page, { forms, honeypots, notOurs }) =>
       if (trap.querySelector('[role], [placeholder], i, .vg-switch')) problems.push(`honeypot ${trap.id || trap.className}: touched`);
     }
     return problems;
-  }, [forms, honeypots, notOurs ?? ':not(*)', labelAround.toString()]);
+  }, [forms, honeypots, notOurs ?? ':not(*)', selectsKeep, labelAround.toString()]);
 
 
 /**
@@ -337,7 +356,7 @@ async function withoutVormgeverBoxes() {
     await page.waitForFunction(() => document.querySelector('.wpcf7.js'));
     const boxes = await page.evaluate((labelAround) => {
       const around = new Function(`return ${labelAround}`)();
-      return Object.fromEntries([...document.querySelectorAll('.wpcf7 form label')].filter((label) => label.querySelector(':scope > .wpcf7-form-control-wrap > :is(input, select, textarea):not(.wpcf7-quiz)'))
+      return Object.fromEntries([...document.querySelectorAll('.wpcf7 form.placeholder label')].filter((label) => label.querySelector(':scope > .wpcf7-form-control-wrap > :is(input, textarea):not(.wpcf7-quiz)'))
         .map((label) => [label.querySelector('[name]').name, around(label, label.querySelector('[name]'))]));
     }, labelAround.toString());
     for (const name of Object.keys(boxes)) boxes[name].words = (await accessibleNode(page, `[name="${name}"]`)).name;
@@ -435,7 +454,7 @@ describe('the other builders\' pages, each through every re-render', { concurren
       const { page } = opened;
       assert.equal(await page.getAttribute(`#${f(3)}`, 'placeholder'), 'Waar gaat je bericht over?');
       assert.equal(await page.getAttribute(`#${f(2)}`, 'placeholder'), 'E-mail *');
-      assert.equal(await page.locator('.wpforms-field[data-field-type]').count(), 2, 'the printed honeypot and the one its script adds');
+      assert.equal(await page.locator('#wpforms-412 .wpforms-field[data-field-type]').count(), 2, 'the printed honeypot and the one its script adds');
       await assertAccessible(page, '/wpforms (first view)');
     });
 
@@ -721,7 +740,7 @@ describe('the other builders\' pages, each through every re-render', { concurren
       await quiet(page);
       const { problems: found } = await watched(page);
       assert.deepEqual(found, []);
-      assert.equal(await page.locator('.frm_forms form, .frm_forms .vg-switch, .frm_forms i.vg-icon').count(), 0, 'nothing of the form left');
+      assert.equal(await page.locator('#frm_form_4_container :is(form, .vg-switch, i.vg-icon)').count(), 0, 'nothing of the form left');
       assert.deepEqual(problems(), []);
     });
 
@@ -869,7 +888,7 @@ describe('the other builders\' pages, each through every re-render', { concurren
       assert.equal(await page.getAttribute(n('your-subject'), 'placeholder'), 'Waar gaat je bericht over?');
       assert.equal(await page.getAttribute(n('your-email'), 'placeholder'), 'E-mail *');
       assert.deepEqual(await quiz(page), { question: 'Hoeveel is 3 + 4?', attributes: ['aria-invalid', 'aria-required', 'autocomplete', 'class', 'name', 'size', 'type'], ours: 0 });
-      assert.equal(await page.locator('.wpcf7 i.vg-icon').count(), 5);
+      assert.equal(await page.locator('#wpcf7-f564-p569-o1 i.vg-icon').count(), 5);
       await assertAccessible(page, '/contact-form-7 (first view)');
     });
 
@@ -881,7 +900,7 @@ describe('the other builders\' pages, each through every re-render', { concurren
       const { page } = opened;
       const measured = await page.evaluate((labelAround) => {
         const around = new Function(`return ${labelAround}`)();
-        return [...document.querySelectorAll('.wpcf7 form label')].filter((label) => label.querySelector(':scope > .wpcf7-form-control-wrap > :is(input, select, textarea):not(.wpcf7-quiz)'))
+        return [...document.querySelectorAll('.wpcf7 form.placeholder label')].filter((label) => label.querySelector(':scope > .wpcf7-form-control-wrap > :is(input, textarea):not(.wpcf7-quiz)'))
           .map((label) => ({ name: label.querySelector('[name]').name, ...around(label, label.querySelector('[name]')) }));
       }, labelAround.toString());
       const plain = await withoutVormgeverBoxes();

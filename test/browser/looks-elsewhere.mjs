@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { serveProject } from './harness.mjs';
-import { lookFailures, measureLooks } from './looks-measure.mjs';
+import { lookFailures, measureLooks, selectLabelFailures } from './looks-measure.mjs';
 
 /**
  * Declares the looks matrix's test in `name`, opened by `open()`; `missing`: why it cannot run, or null;
@@ -33,6 +33,8 @@ export function looksMatrixIn(name, missing, open, { focusRings = false, placeho
         const failures = lookFailures(forms, { placeholders });
         if (focusRings) assert.ok(forms.every((form) => form.switches.every((s) => s.focusVisible)), 'a focus ring not shown');
         assert.equal(failures.length, 0, `${failures.length} failures:\n${failures.join('\n')}`);
+        // A select whose first choice has a value keeps its label in sight, from the first paint.
+        assert.deepEqual(selectLabelFailures(await browser.run(() => ({ parse: window.vgSelectsAtParse, now: window.vgSelectLabels() }))), []);
       } finally {
         await browser.close();
         await server.close();

@@ -83,6 +83,8 @@ export function measureLooks({ root = 'body', words } = {}) {
         startSide: rtl ? Math.abs(box.right - c.right) : Math.abs(box.left - c.left),
         // Its glyph's middle within the control's height (not on a line of its own above it).
         inControl: (box.top + px(getComputedStyle(icon).paddingTop) + box.bottom) / 2 >= c.top && (box.top + px(getComputedStyle(icon).paddingTop) + box.bottom) / 2 <= c.bottom,
+        // (A control on a page or step out of sight has no place to measure.)
+        inSight: control.checkVisibility(),
         color: getComputedStyle(icon).color,
       };
     });
@@ -275,3 +277,22 @@ export const builderLooks = {
     vars: { primary: null, accent: null, choice: null, radius: null, icon: null, label: null, placeholder: null },
   },
 };
+
+/**
+ * What is wrong with the selects below the matrix (pages/looks/selects.js: `{ parse, now }`, each select's
+ * label as parsed, with the stylesheet alone, and now, with the script's pass), one line each: a label in
+ * sight that should not be, or out of sight that should be (a select whose first choice has a value keeps
+ * its label in placeholder mode, floated where labels float), either at the first paint or now; a label
+ * or select moved by the script.
+ */
+export function selectLabelFailures({ parse, now }) {
+  const failures = [];
+  for (const [i, select] of now.entries()) {
+    const first = parse[i];
+    for (const [when, seen] of [['at the first paint', first], ['after the script', select]]) {
+      if (seen.shown !== seen.expected) failures.push(`${select.id}: its label ${seen.shown ? 'in' : 'out of'} sight ${when}`);
+    }
+    if (JSON.stringify(first.where) !== JSON.stringify(select.where)) failures.push(`${select.id}: moved by the script (${JSON.stringify(first.where)} -> ${JSON.stringify(select.where)})`);
+  }
+  return failures;
+}

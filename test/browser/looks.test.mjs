@@ -11,7 +11,7 @@ import { writeFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { projectRoot, recordConsole, useProjectSite } from './harness.mjs';
 import { assertOwnGlyph, readIcon } from './icon-pixels.mjs';
-import { lookFailures, measureLooks } from './looks-measure.mjs';
+import { lookFailures, measureLooks, selectLabelFailures } from './looks-measure.mjs';
 
 const site = useProjectSite();
 
@@ -30,6 +30,9 @@ describe('Vormgever in every Gravity Forms look and theme', () => {
       // Chromium shows the focus ring for focus() with focusVisible, so every switch's ring was checked.
       assert.ok(forms.every((form) => form.switches.every((s) => s.focusVisible)));
       assert.equal(failures.length, 0, `${failures.length} failures:\n${failures.join('\n')}`);
+      // A select whose first choice has a value keeps its label in sight in placeholder mode, from the
+      // first paint (the stylesheet alone), the script moving nothing.
+      assert.deepEqual(selectLabelFailures(await page.evaluate(() => ({ parse: window.vgSelectsAtParse, now: window.vgSelectLabels() }))), []);
       assert.deepEqual(problems, []);
 
       // Laying the matrix out again costs one style recalculation per forced layout (2: hidden, shown),

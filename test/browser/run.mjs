@@ -23,7 +23,7 @@ if (!findChromium()) {
 
 // The files that take longest (seconds on a quiet 2-core machine): they start first. Any other file,
 // a new one included, runs after them in name order.
-const longest = ['lightbox', 'looks', 'switch', 'floating', 'a11y', 'icons', 'csp', 'builders', 'a11y-lightbox', 'zoom', 'looks-firefox'];
+const longest = ['lightbox', 'builders-visitors', 'looks', 'switch', 'floating', 'a11y', 'icons', 'csp', 'builders', 'a11y-lightbox', 'zoom', 'looks-firefox'];
 const rank = (name) => {
   const at = longest.indexOf(name.replace(/\.test\.mjs$/, ''));
   return at < 0 ? longest.length : at;

@@ -3,14 +3,19 @@
 // WordPress, HELLO_ELEMENTOR_DIR, CLASSIC_THEME_DIR), as looks.test.mjs does for Gravity Forms: each
 // builder's contact form (builders/forms.php: icons, switches, placeholder mode) in its own default
 // style, WPForms in its modern and its classic markup; once as made, once with floating labels, a
-// text control filled and a switch on; on a wide screen and a phone's. Icons centred on the text line
-// and clear of the text, switches and floated labels in the builder's own theme (its variables, else
-// the page's text colour), 3:1; placeholders readable (4.5:1).
+// text control filled and a switch on, once without placeholder mode (its labels in sight: the bed's
+// ?vg-labels); on a wide screen and a phone's. Icons centred on the text line and clear of the text,
+// switches and floated labels in the builder's own theme (its variables, else the page's text colour),
+// 3:1; placeholders readable (4.5:1). And in forced colours (issue 48), read off the screen (painted.mjs):
+// nothing drawn over another control or text, no label beside its own placeholder, every icon drawn,
+// each switch the system's checkbox; and each switch at least as far from its text as the builder keeps
+// its own checkbox (the page again without Vormgever's files).
 import assert from 'node:assert/strict';
 import { cpSync, existsSync, rmSync, symlinkSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { builderLooks, lookFailures, measureLooks } from '../browser/looks-measure.mjs';
+import { paintOf, paintProblems, switchGaps } from '../browser/painted.mjs';
 import { newPage, pageErrors, url, useBrowser, wp, wpDir } from './wp.mjs';
 import { otherBuilders } from './site.mjs';
 
@@ -102,10 +107,10 @@ describe("Vormgever in the other form builders' looks on real themes", { skip },
         try {
           for (const markup of name === 'wpforms' ? ['modern', 'classic'] : ['']) {
             if (markup) wpformsMarkup(markup === 'modern');
-            for (const variant of ['placeholder', 'floating']) {
+            for (const variant of ['placeholder', 'floating', 'labels']) {
               floatingLabels(variant === 'floating');
               await page.setViewportSize({ width: 1280, height: 1000 });
-              await page.goto(`${url}/?page_id=${pages[name]}&vg-theme=${theme}`);
+              await page.goto(`${url}/?page_id=${pages[name]}&vg-theme=${theme}${variant === 'labels' ? '&vg-labels' : ''}`);
               await page.waitForFunction(() => window.vormgever?.controller);
               // Ninja Forms builds its form in the browser, after the page loaded. (Its controls there,
               // not in sight: the first may be a honeypot, which WPForms puts before a random field.)
@@ -119,6 +124,23 @@ describe("Vormgever in the other form builders' looks on real themes", { skip },
                 const forms = (await page.evaluate(measureLooks, { words: builderLooks[name] })).map((form) => ({ ...form, cell: `${cell} ${form.cell}` }));
                 assert.ok(forms.length >= 1, `${cell}: no form`);
                 failures.push(...lookFailures(forms));
+                // Forced colours, as a visitor with a contrast theme sees the form.
+                await page.emulateMedia({ forcedColors: 'active' });
+                failures.push(...paintProblems(await paintOf(page, builderLooks[name].forms), { forced: true }).map((problem) => `${cell} forced colours: ${problem}`));
+                await page.emulateMedia({ forcedColors: 'none' });
+              }
+              if (variant === 'labels') {
+                // The switch keeps the gap the builder gives its own checkbox (measured without Vormgever).
+                await page.setViewportSize({ width: 1280, height: 1000 });
+                const gaps = await page.evaluate(switchGaps, builderLooks[name].forms);
+                const refused = '**/plugins/vormgever/**';
+                await page.route(refused, (route) => route.fulfill({ status: 404, body: '' }));
+                await page.reload();
+                await page.waitForSelector(`${builderLooks[name].forms} :is(input:not([type=hidden]), select, textarea)`, { state: 'attached' });
+                const own = await page.evaluate(switchGaps, builderLooks[name].forms);
+                await page.unroute(refused);
+                console.log(`${theme} ${name}${markup ? ` ${markup}` : ''}: switch to text ${JSON.stringify(Object.values(gaps))}, its own checkbox ${JSON.stringify(Object.values(own))}`);
+                for (const [key, gap] of Object.entries(gaps)) if (!(gap >= own[key] - 1)) failures.push(`${theme} ${name}${markup ? ` ${markup}` : ''}: ${key}: the switch ${gap} px from its text, its own checkbox ${own[key]} px`);
               }
               if (process.env.UPDATE_SCREENSHOT && process.env.LOOKS_SHOTS) {
                 await page.setViewportSize({ width: 480, height: 1000 });

@@ -282,7 +282,9 @@
     }
     var before = $.Event('wpformsBeforeFormSubmit');
     $form.trigger(before);
-    if (before.isDefaultPrevented() || !validate($form.find('.wpforms-page-' + page))) {
+    // The last page, or the whole form where it has no pages.
+    var $scope = $form.find('.wpforms-page').length ? $form.find('.wpforms-page-' + page) : $form;
+    if (before.isDefaultPrevented() || !validate($scope)) {
       event.preventDefault();
       return;
     }

@@ -62,6 +62,12 @@ if ( defined( 'FLUENTFORM_VERSION' ) && function_exists( 'wpFluent' ) ) {
 		);
 		$vg_box['uniqElKey']                      = 'el_vg_interests';
 		$vg_fields['fields'][]                    = $vg_box;
+		// Its terms field (a table row, the checkbox in a 20 px cell), a switch too.
+		$vg_terms                                 = $fluentformDefaultElements['advanced']['terms_and_condition'];
+		$vg_terms['settings']['tnc_html']         = 'Ik ga akkoord met de voorwaarden';
+		$vg_terms['settings']['container_class']  = 'slide-check';
+		$vg_terms['uniqElKey']                    = 'el_vg_terms';
+		$vg_fields['fields'][]                    = $vg_terms;
 		wpFluent()->table( 'fluentform_forms' )->where( 'id', $vg_form->id )->update( array( 'form_fields' => wp_json_encode( $vg_fields ) ) );
 		$vg_made['fluentform'] = (int) $vg_form->id;
 	}
