@@ -45,6 +45,8 @@ const notCovered = [
     "WordPress's real Consent API: the consent bridge followed only a stand-in of its script (demo/public/fake-consent-api.js). Set WP_CONSENT_API_DIR to a folder holding wp-consent-api/.",
   !sources.complianz &&
     "the real Complianz: whether its consent-mode option keeps the bridge out was asked of a stand-in cmplz_consent_mode(). Set COMPLIANZ_DIR to a folder holding complianz-gdpr/.",
+  !sources.fluentform &&
+    "FLUENT FORMS' EDITOR (fluentform-editor.test.mjs): Vormgever's setting after each field's Container Class, the canvas, the form's entry on its settings screen, saving, export/import/duplicate and a hostile form in the real Fluent Forms were not tested (test/unit/fluentform-*.test.ts cover the adapter on captured markup). Set FLUENTFORM_DIR.",
   !sources.elementor && "Elementor's editor (page-builders.test.mjs): the form in its preview was not tested. Set ELEMENTOR_DIR to a folder holding elementor/ (with WORDPRESS_DIR: it needs WordPress 6.8+).",
   ...Object.entries(otherBuilders).map(
     ([name, { label, variable, folder, needs }]) =>
