@@ -9,7 +9,7 @@
 import type { EditorAdapter } from '../adapter';
 import { startFormSettings } from '../form-settings';
 import { formModes } from '../markers';
-import type { EditorStrings } from '../strings';
+import { wordsOf, type EditorStrings } from '../strings';
 
 export interface ScreenStrings {
   about: string;
@@ -33,16 +33,7 @@ export interface ScreenData {
 }
 
 /** The screen's words from the page, each a string (a missing or odd one falls back to English). */
-export function screenStrings(given: unknown): ScreenStrings {
-  const strings = { ...fallback };
-  if (given && typeof given === 'object') {
-    for (const key of Object.keys(fallback) as (keyof ScreenStrings)[]) {
-      const value = (given as Record<string, unknown>)[key];
-      if (typeof value === 'string') strings[key] = value;
-    }
-  }
-  return strings;
-}
+export const screenStrings = (given: unknown): ScreenStrings => wordsOf(fallback, given);
 
 /** Draws the entry into `element`; returns its teardown. */
 export function startScreen(win: Window, element: HTMLElement, adapter: EditorAdapter, strings: EditorStrings, data: ScreenData): () => void {
