@@ -48,8 +48,9 @@ function editorPage(sidebar = emailFile.html) {
     form: { dropzone: model.dropzone },
     $watch: (_read, changed) => {
       watchers.push(changed);
-      return () => watchers.splice(watchers.indexOf(changed), 1);
+      return () => void watchers.splice(watchers.indexOf(changed), 1);
     },
+    $set: (target, key, value) => ((target as Record<string, unknown>)[key] = value),
   };
 }
 
@@ -220,6 +221,21 @@ describe("Fluent Forms' editor: the setting after a field's Container Class", ()
     expect(container.classList.contains('vormgever-canvas-has-icon')).toBe(false);
   });
 
+  it("gives a field added later (Fluent's palette, its history) the setting's key, which the editor needs to draw the setting; a field without a Container Class none", () => {
+    boot();
+    const added: FluentField = { element: 'input_url', settings: { label: 'Website', container_class: '' } };
+    const hidden: FluentField = { element: 'input_hidden', settings: { admin_field_label: 'Verborgen' } };
+    const column = (model.dropzone.find((item) => item.columns) as { columns: { fields: FluentField[] }[] }).columns[0]!;
+    const inColumn: FluentField = { element: 'input_text', settings: { label: 'Huisnummer', container_class: 'mijn' } };
+    model.dropzone.push(added, hidden);
+    column.fields.push(inColumn);
+    for (const changed of watchers) changed();
+    expect(added.settings!.vormgever).toBe('');
+    expect(inColumn.settings!.vormgever).toBe('');
+    expect('vormgever' in hidden.settings!).toBe(false);
+    expect(field('E-mail').settings.vormgever).toBe(''); // loaded with it (the plugin's): unchanged
+  });
+
   it('lets go when the editor destroys it, and a later instance takes over', () => {
     boot();
     const first = mountSettings('E-mail');
@@ -270,9 +286,8 @@ describe("Fluent Forms' editor: the canvas", () => {
 
   it('follows a change of the model alone (an undo: the canvas itself does not change), through the editor\'s watcher', async () => {
     boot();
-    expect(watchers).toHaveLength(1);
     field('Interesses').settings.container_class = 'slide-check';
-    watchers[0]!();
+    for (const changed of watchers) changed();
     await frame();
     expect(item('Interesses').classList.contains('vormgever-canvas-switch')).toBe(true);
   });

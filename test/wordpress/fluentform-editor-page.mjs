@@ -76,8 +76,23 @@ export function newFormPhp(title, formClass = '') {
       $field( 'gdpr_agreement:gdpr-agreement', 'Toestemming', '', array( 'settings' => array( 'tnc_html' => 'Ik ga akkoord met de privacyverklaring.' ) ) ),
       $container,
     );
+    // As the editor stores a field once its settings have been shown (6.2.2 fills these in then: a form
+    // made by the API without them would count as changed the moment a field is clicked).
+    $shown = function ( $field ) use ( &$shown ) {
+      if ( isset( $field['settings'] ) && array_key_exists( 'conditional_logics', $field['settings'] ) ) {
+        $rule = array( 'field' => '', 'value' => '', 'operator' => '' );
+        $field['settings']['conditional_logics'] = array( 'type' => 'any', 'status' => false, 'conditions' => array( $rule ), 'condition_groups' => array( array( 'rules' => array( $rule ), 'title' => '', 'isEditingTitle' => false, 'isPreviewOpen' => false, 'isGroupOpen' => true ) ) );
+      }
+      foreach ( $field['settings']['advanced_options'] ?? array() as $index => $choice ) {
+        $field['settings']['advanced_options'][ $index ]['id'] = $index;
+      }
+      foreach ( $field['columns'] ?? array() as $column => $inner ) {
+        $field['columns'][ $column ]['fields'] = array_map( $shown, $inner['fields'] );
+      }
+      return $field;
+    };
     $form_fields           = json_decode( $form->form_fields, true );
-    $form_fields['fields'] = $fields;
+    $form_fields['fields'] = array_map( $shown, $fields );
     $form_fields['submitButton']['settings']['button_ui']['text'] = 'Verzenden';
     $service->update( array( 'form_id' => $form->id, 'title' => ${JSON.stringify(title)}, 'formFields' => wp_json_encode( $form_fields ) ) );
     $settings = \\FluentForm\\App\\Helpers\\Helper::getFormMeta( $form->id, 'formSettings', array(), true );

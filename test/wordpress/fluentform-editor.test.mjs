@@ -79,6 +79,11 @@ describe("Vormgever in Fluent Forms' editor (the real Fluent Forms)", { skip }, 
     });
     await logIn(page);
     await openEditor(page, url, form.id);
+    // Showing a field's settings changes nothing: no prompt on leaving (the setting's key was there as the editor loaded).
+    await selectField(page, 'Interesses');
+    await page.goto(`${url}/wp-admin/index.php`);
+    assert.deepEqual(prompts, [], 'no prompt before any change');
+    await openEditor(page, url, form.id);
 
     // The checkbox field: "Show as toggle switch", after its other class.
     await selectField(page, 'Interesses');
@@ -134,6 +139,15 @@ describe("Vormgever in Fluent Forms' editor (the real Fluent Forms)", { skip }, 
     assert.equal(await page.locator('#vormgever_switch').isVisible(), false);
     assert.equal(await page.locator('#vormgever_icon_picker').isVisible(), false);
 
+    // A field added from Fluent's palette has the setting too.
+    await page.locator('.sidebar_elements_wrapper, .form-editor--sidebar').getByText('Input Fields', { exact: true }).click();
+    await page.locator('.form-editor--sidebar').getByText('Website URL', { exact: true }).click();
+    await page.waitForFunction(() => window.fluentFormEditorApp.form.dropzone.at(-1).element === 'input_url');
+    const added = await page.evaluate(() => window.fluentFormEditorApp.form.dropzone.at(-1).settings.label);
+    await selectField(page, added);
+    await chooseIcon(page, 'website', 'globe');
+    await shownClass(page, 'add vg-icon-globe end');
+
     // Fluent redraws: its own Duplicate of the e-mail field draws a copy, which shows the icon too.
     const email = await canvasItem(page, 'E-mail');
     await email.hover();
@@ -147,7 +161,7 @@ describe("Vormgever in Fluent Forms' editor (the real Fluent Forms)", { skip }, 
     assert.deepEqual(prompts, ['beforeunload'], 'a Vormgever change counts as unsaved');
     assert.match(page.url(), /route=editor/);
     await page.click('#saveFormData');
-    const expected = { Naam: 'add vg-icon-user end', 'E-mail': 'mijn-klasse add vg-icon-mail end', Onderwerp: 'add fa-solid fa-pen end', Interesses: 'mijn-vak slide-check', Voorkeur: 'add vg-icon-mail', Toestemming: 'slide-check', Plaats: 'add vg-icon-map-pin end', Bellen: '' };
+    const expected = { Naam: 'add vg-icon-user end', 'E-mail': 'mijn-klasse add vg-icon-mail end', Onderwerp: 'add fa-solid fa-pen end', Interesses: 'mijn-vak slide-check', Voorkeur: 'add vg-icon-mail', Toestemming: 'slide-check', Plaats: 'add vg-icon-map-pin end', Bellen: '', [added]: 'add vg-icon-globe end' };
     await storedAs(form.id, expected);
     assert.equal(stored(form.id).key, false, 'no key of Vormgever\'s in the saved form');
     assert.deepEqual(classesOf(form.id)['E-mail'], 'mijn-klasse add vg-icon-mail end');
@@ -235,7 +249,7 @@ describe("Vormgever in Fluent Forms' editor (the real Fluent Forms)", { skip }, 
     });
     assert.deepEqual(seen, {
       wrapper: ['placeholder', 'float-labels'],
-      icons: ['vg-icon-user vg-icon', 'vg-icon-mail vg-icon', 'vg-icon-mail vg-icon', 'fa-solid fa-pen vg-icon', 'vg-icon-map-pin vg-icon'],
+      icons: ['vg-icon-user vg-icon', 'vg-icon-mail vg-icon', 'vg-icon-mail vg-icon', 'fa-solid fa-pen vg-icon', 'vg-icon-map-pin vg-icon', 'vg-icon-globe vg-icon'],
       switches: ['gdpr-agreement'],
       email: 'E-mail *',
       first: 'Voornaam',

@@ -9,11 +9,12 @@
 import { textTypes, type TextControl } from '../../rules/field';
 import type { CanvasWords, EditorAdapter, EditorLook, ShownField } from '../adapter';
 import { formModes } from '../markers';
-import { canvasField, containerClass } from './model';
+import { canvasField, containerClass, withSettingKey } from './model';
 import { settingsComponent, type SettingsHost } from './settings-component';
 
 interface VueInstance {
   $watch(read: () => unknown, changed: () => void, options?: { deep?: boolean }): () => void;
+  $set(target: object, key: string, value: unknown): void;
 }
 
 export interface FluentFormsWindow extends Window {
@@ -135,7 +136,11 @@ export function fluentFormEditor(win: FluentFormsWindow): EditorAdapter {
       watch(shown) {
         if (!host) return () => {};
         host.shown = (field: ShownField | null) => shown(field);
+        // A field added (from the palette, the history) has no key yet: the form has changed then anyway.
+        const app = win.fluentFormEditorApp;
+        const unwatch = app?.$watch ? app.$watch(() => app.form?.dropzone, () => withSettingKey(app.form?.dropzone, (...args) => app.$set(...args)), { deep: true }) : () => {};
         return () => {
+          unwatch();
           if (host) host.shown = () => {};
           const registry = win.ffEditorOptionsCustomComponents;
           if (registry) delete registry[componentName];

@@ -1,6 +1,9 @@
 // Fluent Forms' model of a form, as its editor holds it (a field of `form.dropzone` or of a column
 // container's `columns[].fields`): what Vormgever reads of a field, and where a canvas item keeps it.
 
+/** The key of Vormgever's setting in a field's settings while the editor is open (the plugin's, never saved). */
+export const settingKey = 'vormgever';
+
 /** A field in Fluent Forms' model. */
 export interface FluentField {
   element?: unknown;
@@ -18,4 +21,18 @@ export function canvasField(element: Element): FluentField | null {
 export function containerClass(field: FluentField | null | undefined): string {
   const value = field?.settings?.container_class;
   return typeof value === 'string' ? value : '';
+}
+
+/**
+ * Gives every field with a Container Class the setting's key (a field added from the palette, restored
+ * from the history), as the plugin gives the fields the editor loads: the editor draws the setting only
+ * on a field that holds it. `set` is Vue's, so that the editor sees the new key.
+ */
+export function withSettingKey(fields: unknown, set: (target: object, key: string, value: unknown) => void): void {
+  if (!Array.isArray(fields)) return;
+  for (const field of fields as FluentField[]) {
+    const settings = field?.settings;
+    if (settings && typeof settings === 'object' && 'container_class' in settings && !(settingKey in settings)) set(settings, settingKey, '');
+    if (Array.isArray(field?.columns)) for (const column of field.columns as { fields?: unknown }[]) withSettingKey(column?.fields, set);
+  }
 }

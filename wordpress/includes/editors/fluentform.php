@@ -5,9 +5,10 @@
  * (`fluentform/editor_element_settings_placement`), drawn by a component the admin script registers
  * (`CustomSettingsField`, `window.ffEditorOptionsCustomComponents`: src/editor/fluentform/). The editor
  * shows a setting only on a field that holds its key, so the fields get the key as the editor loads
- * them (`fluentform/editor_init_element_<element>`, `fluentform/editor_components`): before the editor
- * reads them, so its unsaved-changes check is not tripped, and taken out again as the form is saved
- * (`fluentform/form_fields_update`). What is stored is the field's Container Class and nothing else.
+ * them (`fluentform/editor_init_element_<element>`): before the editor reads them, so its
+ * unsaved-changes check is not tripped (a field added later gets it from the admin script), and taken
+ * out again as the form is saved (`fluentform/form_fields_update`). What is stored is the field's
+ * Container Class and nothing else.
  * The form's settings screen: fluentform-settings.php. Loaded by editor.php only while Fluent Forms is
  * active.
  *
@@ -148,27 +149,6 @@ function vormgever_fluentform_with_setting( $field ) {
 	}
 	return $field;
 }
-
-/**
- * The fields of the editor's palette (a new field) with the setting's key. Only the editor's own
- * request for its resources passes a form id.
- *
- * @param mixed $components The palette, by group.
- * @param mixed $form_id    The form being edited.
- * @return mixed
- */
-function vormgever_fluentform_components( $components, $form_id = 0 ) {
-	if ( ! is_array( $components ) || ! is_numeric( $form_id ) || (int) $form_id <= 0 || ! vormgever_fluentform_user_may_edit( (int) $form_id ) || vormgever_fluentform_is_conversational( (int) $form_id ) ) {
-		return $components;
-	}
-	foreach ( $components as $group => $fields ) {
-		if ( is_array( $fields ) ) {
-			$components[ $group ] = array_map( 'vormgever_fluentform_with_setting', $fields );
-		}
-	}
-	return $components;
-}
-add_filter( 'fluentform/editor_components', 'vormgever_fluentform_components', 20, 2 );
 
 /**
  * Vormgever's setting right after the Container Class, in whichever list of a field's settings holds it.
