@@ -99,6 +99,11 @@ export interface CanvasWords {
   labelText?(label: Element | null | undefined): string;
   /** What else of the canvas to watch than its children (a class that says "required"), if anything. */
   readonly watchAttributes?: readonly string[];
+  /**
+   * Calls `changed` when the editor's model changes what the canvas shows without changing the canvas
+   * itself (Fluent Forms: a field's Container Class is in its Vue model only); returns the teardown.
+   */
+  watch?(changed: () => void): () => void;
 }
 
 /** One builder's form editor. Each part is optional: a screen may have fields, form settings or a canvas. */

@@ -51,6 +51,8 @@ const notCovered = [
     "the real Complianz: whether its consent-mode option keeps the bridge out was asked of a stand-in cmplz_consent_mode(). Set COMPLIANZ_DIR to a folder holding complianz-gdpr/.",
   !sources.wpforms &&
     "WPFORMS' FORM BUILDER (editor-wpforms.test.mjs): Vormgever's settings in it, the canvas, saving, WPForms' duplicate, export/import and revisions, the hostile classes and who gets the script were not tested in the real builder (test/unit/editor-wpforms.test.ts covers its adapter on captured markup). Set WPFORMS_DIR.",
+  !sources.fluentform &&
+    "FLUENT FORMS' EDITOR (fluentform-editor.test.mjs): Vormgever's setting after each field's Container Class, the canvas, the form's entry on its settings screen, saving, export/import/duplicate and a hostile form in the real Fluent Forms were not tested (test/unit/fluentform-*.test.ts cover the adapter on captured markup). Set FLUENTFORM_DIR.",
   !sources.elementor && "Elementor's editor (page-builders.test.mjs): the form in its preview was not tested. Set ELEMENTOR_DIR to a folder holding elementor/ (with WORDPRESS_DIR: it needs WordPress 6.8+).",
   ...Object.entries(otherBuilders).map(
     ([name, { label, variable, folder, needs }]) =>
