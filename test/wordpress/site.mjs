@@ -189,6 +189,7 @@ export async function startSite({ sources, phase = (_, fn) => fn(), stopper = {}
     if (sources.consentApi) cpSync(sources.consentApi, join(site.wp, 'wp-content/plugins/wp-consent-api'), { recursive: true });
     if (sources.complianz) cpSync(sources.complianz, join(site.wp, 'wp-content/plugins/complianz-gdpr'), { recursive: true });
     if (sources.elementor) cpSync(sources.elementor, join(site.wp, 'wp-content/plugins/elementor'), { recursive: true });
+    if (sources.elementorPro) cpSync(sources.elementorPro, join(site.wp, 'wp-content/plugins/pro-elements'), { recursive: true });
     for (const [name, { folder }] of Object.entries(otherBuilders)) {
       if (sources[name]) cpSync(sources[name], join(site.wp, `wp-content/plugins/${folder}`), { recursive: true });
     }
