@@ -231,7 +231,7 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-if (!sources.elementorPro || !sources.elementor || !sources.wordpressDir) {
+if (!sources.elementorform || !sources.elementor || !sources.wordpressDir) {
   console.error('capturing needs ELEMENTORPRO_DIR (a folder holding pro-elements/), ELEMENTOR_DIR (a folder holding elementor/) and WORDPRESS_DIR (WordPress 6.6+)');
   process.exit(1);
 }
@@ -261,7 +261,7 @@ let browser;
 const findings = [];
 try {
   // Only what this capture needs: no other builder, no Gravity Forms stand-in on its pages.
-  const site = await startSite({ sources: { wordpress: sources.wordpressDir, elementor: sources.elementor, elementorPro: sources.elementorPro }, phase, stopper });
+  const site = await startSite({ sources: { wordpress: sources.wordpressDir, elementor: sources.elementor, elementorform: sources.elementorform }, phase, stopper });
   Object.assign(process.env, site.env, { VG_WP_URL: site.url, VG_WP_DIR: site.wp, VG_WP_PASSWORD: site.password, VG_WP_SETUP: JSON.stringify(site.setup) });
   const { wp, logIn } = await import('./wp.mjs');
   const about = wp(`

@@ -10,8 +10,8 @@
 //   fluentform/, formidable/, ninja-forms/, contact-form-7/), when given: installed, and activated by
 //   builders.test.mjs for its own tests only (else it runs their stand-ins).
 // - Pro Elements (Elementor Pro's GPL fork, its Form widget) from ELEMENTORPRO_DIR (a folder holding
-//   pro-elements/), with Elementor from ELEMENTOR_DIR: installed, activated by elementor-form.test.mjs for
-//   its own tests only (else it runs the widget's stand-in).
+//   pro-elements/), with Elementor from ELEMENTOR_DIR: installed, activated by elementor-form.test.mjs and
+//   builder-looks.test.mjs for their own tests only (else elementor-form.test.mjs runs the widget's stand-in).
 // - WordPress's Consent API from WP_CONSENT_API_DIR (a folder holding wp-consent-api/), when given:
 //   installed, and activated by consent.test.mjs for its own tests only. Complianz from COMPLIANZ_DIR
 //   (a folder holding complianz-gdpr/), the same way.
@@ -58,14 +58,14 @@ export function sources() {
     consentApi: folderOf('WP_CONSENT_API_DIR', 'wp-consent-api'), // null: only the stand-in of its script
     complianz: folderOf('COMPLIANZ_DIR', 'complianz-gdpr'), // null: only stand-ins of its events and cmplz_consent_mode()
     elementor: folderOf('ELEMENTOR_DIR', 'elementor'), // null: Elementor's editor not tested (needs WordPress 6.8+: WORDPRESS_DIR)
-    // Elementor Pro's Form widget (Pro Elements, its GPL fork: a folder holding pro-elements/; with ELEMENTOR_DIR): null, its stand-in.
-    elementorPro: folderOf('ELEMENTORPRO_DIR', 'pro-elements'),
     // The other form builders (null: builders.test.mjs runs their stand-ins): installed, activated by that file only.
     wpforms: folderOf('WPFORMS_DIR', 'wpforms-lite'),
     fluentform: folderOf('FLUENTFORM_DIR', 'fluentform'),
     formidable: folderOf('FORMIDABLE_DIR', 'formidable'),
     ninjaforms: folderOf('NINJAFORMS_DIR', 'ninja-forms'),
     contactform7: folderOf('CONTACTFORM7_DIR', 'contact-form-7'),
+    // Elementor Pro's Form widget (Pro Elements, its GPL fork; with ELEMENTOR_DIR): activated by elementor-form.test.mjs only.
+    elementorform: folderOf('ELEMENTORPRO_DIR', 'pro-elements'),
   };
 }
 

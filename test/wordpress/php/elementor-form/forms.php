@@ -4,7 +4,7 @@
  * Pro Elements), made through Elementor's own document API (Document::save(), as the editor saves: its
  * post CSS, page assets and plain text follow), on the pages the capture (capture-elementor-form.mjs)
  * and the WordPress suite with the real widget (ELEMENTORPRO_DIR) use. Required inside the site with
- * Elementor and the Pro plugin active; `vg_elementor_form_pages( $markers )` makes every page and
+ * Elementor and the Pro plugin active (or the suite's stand-in of them: the data stored as Elementor stores it); `vg_elementor_form_pages( $markers )` makes every page and
  * returns their ids and addresses.
  *
  * `$markers`: where the form's Vormgever markers are set
@@ -134,8 +134,13 @@ function vg_elementor_form_document( $slug, $title, array $elements, $template_t
 		update_post_meta( $id, '_elementor_template_type', $template_type );
 		wp_set_object_terms( $id, $template_type, 'elementor_library_type' );
 	}
-	$document = \Elementor\Plugin::$instance->documents->get( $id, false );
-	$document->save( array( 'elements' => $elements ) );
+	if ( class_exists( '\Elementor\Plugin' ) ) {
+		$document = \Elementor\Plugin::$instance->documents->get( $id, false );
+		$document->save( array( 'elements' => $elements ) );
+	} else {
+		// The stand-in (php/elementorform-stand-in.php): the data as Elementor stores it.
+		update_post_meta( $id, '_elementor_data', wp_slash( wp_json_encode( $elements ) ) );
+	}
 	return $id;
 }
 
@@ -154,7 +159,7 @@ function vg_elementor_form_pages( $markers ) {
 	update_option( 'elementor_pro_recaptcha_v3_site_key', 'vg-test-site-key-v3' );
 	update_option( 'elementor_pro_recaptcha_v3_secret_key', 'vg-test-secret-v3' );
 	$out  = array(
-		'elementor' => ELEMENTOR_VERSION,
+		'elementor' => defined( 'ELEMENTOR_VERSION' ) ? ELEMENTOR_VERSION : 'stand-in',
 		'pro'       => ELEMENTOR_PRO_VERSION,
 		'markers'   => $markers,
 	);
