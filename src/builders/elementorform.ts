@@ -18,9 +18,15 @@ import type { Builder, StyleWords } from './types';
 // groups too, in a fields wrapper without the Form's label position class: the selector stays inside the
 // form, where jsdom's querySelector finds its ancestors), not its honeypot (a group of nothing but
 // `elementor-field-type-text`), not a submit or a step's buttons, a step, a hidden field, an HTML block or
-// a reCAPTCHA. (Steps nest the groups in their boxes: a descendant.)
+// a reCAPTCHA. (Steps nest the groups in their boxes: a descendant.) Nor a form in a popup that is not
+// open: Pro's popup script keeps the popup's element as a string once the page is ready and builds a fresh
+// copy from it on every open, which Vormgever enhances then; what it wrote into the first copy would come
+// back in every one (icons with a style attribute a strict policy refuses, hosts of islands long gone).
+// (Open, a popup is in its dialog; edited, in Elementor's editor, it is an edit area. The DOM libraries of
+// the unit tests cannot tell: jsdom's querySelector sees no ancestor outside the form, happy-dom no
+// selector list in :not(); test/browser/builders.test.mjs checks it in Chromium.)
 export const fieldSelector =
-  '[class*=elementor-labels-] .elementor-field-group:not(.e-form__buttons,.e-form__buttons__wrapper,.elementor-field-type-hidden,.elementor-field-type-html,.elementor-field-type-step,.elementor-field-type-recaptcha,.elementor-field-type-recaptcha_v3)';
+  '[class*=elementor-labels-] .elementor-field-group:not(.e-form__buttons,.e-form__buttons__wrapper,.elementor-field-type-hidden,.elementor-field-type-html,.elementor-field-type-step,.elementor-field-type-recaptcha,.elementor-field-type-recaptcha_v3,[data-elementor-type=popup]:not(.elementor-edit-area,.elementor-popup-modal *) *)';
 export const fieldsInFields = false;
 export const wrapperSelector = '.elementor-widget-form';
 // The widget's element id (also the hidden `form_id`, which the editor's render has not).
@@ -77,8 +83,8 @@ function styleWords(): StyleWords {
       'switch-field': marked('.slide-check'),
       'switch-on': marked('.slide-check'),
       icon: 'i.vg-icon',
-      // A choice's box: its input, a space and its label.
-      choice: '.elementor-field-option',
+      // A choice's box: its input, a space and its label (as strong as Elementor's own rules for it).
+      choice: '.elementor-field-subgroup > .elementor-field-option',
       // The widget's classes are on its element, around the form (with or without its inner container).
       'placeholder-form': '.placeholder .elementor-form',
       'float-form': '.placeholder.float-labels .elementor-form',
@@ -115,6 +121,12 @@ function styleWords(): StyleWords {
     },
     // Its required mark (Required Mark on) is the label's ::after, part of the control's name: a label in
     // placeholder mode stays rendered there (out of sight), or the name would lose it.
-    rules: '@media (scripting: enabled) { .placeholder .elementor-form .elementor-mark-required > .elementor-field-label[hidden] { display: block !important; } }',
+    // A switch's checkbox: the acceptance's is an `.elementor-field`, which the widget's field style
+    // controls reach (`{{WRAPPER}} .elementor-field-group .elementor-field`: a white background by default,
+    // 0,6,0), and the kit's Form Fields style every input (0,3,1): the switch's box over both (an id's
+    // weight that names no element).
+    rules:
+      '@media (scripting: enabled) { .placeholder .elementor-form .elementor-mark-required > .elementor-field-label[hidden] { display: block !important; } }' +
+      ':is(.slide-check .elementor-field-option, .elementor-field-option:has(> .slide-check)) > input[type=checkbox]:not(#vg) { inline-size: 2.75em; block-size: 1.5em; min-block-size: 0; padding: 0; border: 2px solid var(--e-global-color-text,currentColor); border-radius: 0.75em; background: none; box-shadow: none; }',
   };
 }
