@@ -7,7 +7,8 @@
 //   setting change: Pro's filter of each field item there (`elementor_pro/forms/content_template/item`)
 //   gets a copy of the item with its markers added to its CSS class value, which the template prints on
 //   the control, the select's wrapper or the choice group (the words' markedOf finds them there). What
-//   is stored stays the item's own settings.
+//   is stored stays the item's own settings;
+// - the preview's pass asked for again when a class control of the widget changes (onControlChange).
 // Plain DOM and Elementor's own Backbone views: no framework of ours.
 import { catalogue } from '../icons/catalogue';
 import { createPicker, type Picker } from './picker';
@@ -47,16 +48,32 @@ interface ElementorEditor {
   addControlView(type: string, view: unknown): void;
   hooks: { addFilter(name: string, callback: (...args: never[]) => unknown): void };
   modules: { controls: { BaseData: { extend(properties: object): unknown } } };
+  channels?: { editor?: { on(event: string, callback: (control: unknown, element: unknown) => void): void } };
 }
 
-/** A control view of Elementor's, as ours uses it. */
-interface ControlView {
-  el: HTMLElement;
-  cid: string;
-  getControlValue(): unknown;
-  setValue(value: unknown): void;
-  vgPicker?: Picker;
-  vgWatch?: ResizeObserver;
+/** The widget's controls whose value Elementor puts on its element as a class (`prefix_class`). */
+export const classControls = ['vormgever_placeholders', 'vormgever_float_labels', '_css_classes'];
+
+/**
+ * A control of a Form widget changed in the panel (`control`, `element`: Elementor's views). Where it puts
+ * a class on the widget's element, Elementor does so in a task of its own, after the template's render
+ * where there is one (and with no render for Advanced → CSS Classes), while the preview's one observer
+ * hears class changes inside a form only: for a second, each class change of the element asks the
+ * preview's pass again, by a touch of each form's class.
+ */
+export function onControlChange(control: unknown, element: unknown): void {
+  const name = (control as { model?: { get?(key: string): unknown } })?.model?.get?.('name');
+  const view = element as { el?: Element; model?: { get?(key: string): unknown } } | undefined;
+  const el = view?.el;
+  if (!el || !classControls.includes(String(name)) || view.model?.get?.('widgetType') !== 'form') return;
+  const watcher = new MutationObserver(() => {
+    for (const form of el.querySelectorAll('form')) {
+      form.classList.add('vormgever-pass');
+      form.classList.remove('vormgever-pass');
+    }
+  });
+  watcher.observe(el, { attributes: true, attributeFilter: ['class'] });
+  setTimeout(() => watcher.disconnect(), 1000);
 }
 
 /**
@@ -105,6 +122,7 @@ export function startElementorForm(elementor: ElementorEditor, given: unknown): 
   const strings = editorStrings(given);
   elementor.addControlView('vormgever_icon', iconControlView(elementor, strings));
   elementor.hooks.addFilter('elementor_pro/forms/content_template/item', withMarkers as (...args: never[]) => unknown);
+  elementor.channels?.editor?.on('change', (control, element) => onControlChange(control, element));
 }
 
 const win = window as Window & { elementor?: ElementorEditor; vormgever_editor_strings?: unknown; vormgeverElementorForm?: boolean };

@@ -9,7 +9,7 @@
 // the widget anew. No Builder word says any of that: the engine's one MutationObserver passes over the form.
 import { describe, expect, it } from 'vitest';
 import { elementorForm, markedOf } from '../../src/builders/elementorform';
-import { iconTypes, switchTypes, withMarkers } from '../../src/editor/elementor-form';
+import { classControls, iconTypes, onControlChange, switchTypes, withMarkers } from '../../src/editor/elementor-form';
 import { enhance } from '../../src/index';
 import { controlNames, fixture, microtasks, projectRoot, reach, recordPasses, started, useBuilders } from './helpers';
 import { readFileSync } from 'node:fs';
@@ -354,6 +354,32 @@ describe("Elementor's editor: Vormgever's markers in the widget's JavaScript tem
     ]) {
       expect(withMarkers(item as never), JSON.stringify(item)).toBe(item);
     }
+  });
+
+  it("asks the preview's pass again when a class control of a Form widget changes (its placeholder mode, Advanced → CSS Classes), once Elementor has put the class on", async () => {
+    load(render('editor-template', 'controls-'));
+    started();
+    await microtasks();
+    const box = document.querySelector<HTMLElement>('.elementor-widget-form')!;
+    box.classList.remove('placeholder');
+    control('naam').removeAttribute('placeholder');
+    await microtasks();
+    const view = (type: string) => ({ el: box, model: { get: (key: string) => (key === 'widgetType' ? type : undefined) } });
+    const setting = (name: string) => ({ model: { get: (key: string) => (key === 'name' ? name : undefined) } });
+    // As Elementor does it: the class on the element in a task of its own, without a render of the form.
+    onControlChange(setting('button_text'), view('form'));
+    onControlChange(setting('vormgever_placeholders'), view('login'));
+    box.classList.add('placeholder');
+    await microtasks();
+    expect(control('naam').placeholder).toBe('');
+    expect(classControls).toContain('_css_classes');
+    box.classList.remove('placeholder');
+    onControlChange(setting('vormgever_placeholders'), view('form'));
+    await new Promise((done) => setTimeout(done, 10));
+    box.classList.add('placeholder');
+    await microtasks();
+    expect(control('naam').placeholder).toBe('Naam *');
+    expect(document.querySelector('form')!.className).toBe('elementor-form');
   });
 
   it('takes the same field types as the render on the server (wordpress/includes/builders/elementorform-controls.php)', () => {
