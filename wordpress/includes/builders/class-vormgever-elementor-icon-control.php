@@ -25,15 +25,15 @@ class Vormgever_Elementor_Icon_Control extends \Elementor\Base_Data_Control {
 	}
 
 	/**
-	 * Its markup in the panel (an Underscore template of Elementor's): the title, which names the
-	 * listbox, and the box the picker goes in.
+	 * Its markup in the panel (an Underscore template of Elementor's, evaluated with `<# #>`): the title,
+	 * which names the listbox (its id from the control's own), and the box the picker goes in.
 	 */
 	public function content_template() {
 		?>
 		<div class="elementor-control-field vormgever-elementor-icon">
-			<span class="elementor-control-title" id="<?php $this->print_control_uid( 'title' ); ?>">{{{ data.label }}}</span>
+			<span class="elementor-control-title" id="vormgever-icon-title-<# print( data._cid ) #>"><# print( data.label ) #></span>
 		</div>
-		<div class="vormgever-elementor-picker" data-labelled-by="<?php $this->print_control_uid( 'title' ); ?>"></div>
+		<div class="vormgever-elementor-picker" data-labelled-by="vormgever-icon-title-<# print( data._cid ) #>"></div>
 		<?php
 	}
 
