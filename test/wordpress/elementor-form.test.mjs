@@ -5,8 +5,9 @@
 // made through Elementor's own document API: php/elementor-form/forms.php).
 // - Where it loads: a page whose Elementor data holds a Form widget (nothing in its post content) gets
 //   builders/elementorform.css in <head> and its module before the entry, in a block and a classic theme;
-//   so does a page whose button opens a popup holding the form (Pro prints the popup in the footer), and a
-//   page Elementor's element cache serves (no widget's hook runs then). The Login widget alone: nothing.
+//   so does a page whose button opens a popup holding the form (Pro prints the popup in the footer), a page
+//   whose Template widget shows a saved template holding it, and a page Elementor's element cache serves
+//   (no widget's hook runs then). The Login widget alone: nothing.
 // - In Chromium: the form enhanced (switches, icons, placeholders), CLS 0, the honeypot untouched and
 //   invisible, the same FormData as without Vormgever's script. With the real widget: a failed submit and
 //   a success (its native reset: the switches off), the popup's fresh copy on every open (nothing left on
@@ -49,7 +50,7 @@ before(() => {
 });
 
 after(() => {
-  wp(`foreach ( ${php(['contact', 'stappen', 'captcha', 'inloggen', 'popup', 'popup-knop'].map((key) => pages?.[key]?.id).filter(Boolean))} as $id ) { wp_delete_post( $id, true ); } delete_option( 'vg_elementor_conditioned_popups' ); return true;`);
+  wp(`foreach ( ${php(['contact', 'stappen', 'captcha', 'inloggen', 'popup', 'popup-knop', 'sjabloon', 'sjabloon-formulier'].map((key) => pages?.[key]?.id).filter(Boolean))} as $id ) { wp_delete_post( $id, true ); } delete_option( 'vg_elementor_conditioned_popups' ); return true;`);
   removeBed(bed ?? {});
   if (real) wp(`deactivate_plugins( ${php(plugins)} ); return true;`);
   else {
@@ -61,24 +62,44 @@ after(() => {
 describe("where an Elementor Pro form loads Vormgever", () => {
   it('a page whose Elementor data holds a Form widget (its post content holds nothing of it), in both themes: its stylesheet in <head>, its module before the entry', async () => {
     assert.equal(wp(`return get_post( ${pages.contact.id} )->post_content;`).includes('form'), false, 'nothing of the form in the post content');
-    for (const [theme, query] of Object.entries(themes)) {
-      for (const key of ['contact', 'stappen', 'captcha']) {
+    const cases = Object.entries(themes).flatMap(([theme, query]) => ['contact', 'stappen', 'captcha'].map((key) => [theme, query, key]));
+    await Promise.all(
+      cases.map(async ([theme, query, key]) => {
         const seen = await tags(pathOf(key) + query);
         const where = theme === 'block' ? 'head' : 'body';
         assert.equal(seen.theme, theme);
         assert.deepEqual(files(seen.styles), ['builders/elementorform.css@head'], `${key} (${theme}): the stylesheets`);
         assert.deepEqual(files(seen.modules), [`builders/elementorform.js@${where}`, `vormgever-builders.js@${where}`], `${key} (${theme}): the modules, in this order`);
         assert.ok(seen.html.indexOf(seen.styles[0].tag) < seen.html.search(/<form class="elementor-form"/), `${key} (${theme}): before the form`);
-      }
-    }
+      }),
+    );
   });
 
   it('a page whose button opens a popup holding the form (printed in the footer): the stylesheet in <head> all the same', async () => {
-    for (const [theme, query] of Object.entries(themes)) {
-      const seen = await tags(pathOf('popup-knop') + query);
-      assert.deepEqual(files(seen.styles), ['builders/elementorform.css@head'], theme);
-      const popup = seen.html.search(/data-elementor-type="popup"/);
-      assert.ok(popup > seen.html.indexOf('</head>') && seen.html.indexOf('elementor-widget-form', popup) > popup, `${theme}: the popup with its form, in the body`);
+    await Promise.all(
+      Object.entries(themes).map(async ([theme, query]) => {
+        const seen = await tags(pathOf('popup-knop') + query);
+        assert.deepEqual(files(seen.styles), ['builders/elementorform.css@head'], theme);
+        const popup = seen.html.search(/data-elementor-type="popup"/);
+        assert.ok(popup > seen.html.indexOf('</head>') && seen.html.indexOf('elementor-widget-form', popup) > popup, `${theme}: the popup with its form, in the body`);
+      }),
+    );
+  });
+
+  it("a page whose Template widget shows a saved template holding the form: the stylesheet in <head>, in both themes, and the form enhanced", async () => {
+    await Promise.all(
+      Object.entries(themes).map(async ([theme, query]) => {
+        const seen = await tags(pathOf('sjabloon') + query);
+        assert.deepEqual(files(seen.styles), ['builders/elementorform.css@head'], theme);
+        assert.ok(seen.html.search(/<form class="elementor-form"/) > seen.html.indexOf('</head>'), `${theme}: the template's form`);
+      }),
+    );
+    const page = await visit(site.browser, pathOf('sjabloon') + themes.classic);
+    try {
+      assert.equal(await page.locator(`${widget} .vg-switch`).count(), 4);
+      assert.equal(await page.locator(`${widget} i.vg-icon`).count(), 5);
+    } finally {
+      await page.close();
     }
   });
 
@@ -119,7 +140,8 @@ describe("where an Elementor Pro form loads Vormgever", () => {
   });
 
   it('the Login widget alone (its form shares elementor-form), and a page without a form: no Vormgever tag', async () => {
-    for (const path of [pathOf('inloggen'), `/?page_id=${bed.gewoon}`]) assert.equal((await tags(path)).mentions, false, path);
+    const seen = await Promise.all([pathOf('inloggen'), `/?page_id=${bed.gewoon}`].map((path) => tags(path)));
+    for (const page of seen) assert.equal(page.mentions, false, page.html.match(/.{0,80}vormgever.{0,80}/i)?.[0]);
   });
 });
 
@@ -144,7 +166,7 @@ function formState(page, selector) {
   }, selector);
 }
 
-describe('an Elementor Pro form in Chromium', () => {
+describe('an Elementor Pro form in Chromium', { concurrency: true }, () => {
   for (const [theme, query] of Object.entries(themes)) {
     it(`${theme} theme: enhanced (switches, icons, placeholders) with CLS 0; its honeypot and hidden inputs untouched, the honeypot invisible; the same FormData as without Vormgever`, async () => {
       const [page, plain] = await Promise.all([visit(site.browser, pathOf('contact') + query), visit(site.browser, pathOf('contact') + query, { hold: 'forever' })]);

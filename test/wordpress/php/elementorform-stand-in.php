@@ -12,7 +12,7 @@
  * (Advanced → CSS Classes, class controls), each field item's own CSS class value where Pro prints it and
  * the group's render attributes on its group. `?vg-elementor-cache`: Elementor's element cache (a page's
  * elements rendered once, their HTML stored; on a hit the HTML is printed again and no widget's hook runs).
- * Popups: a popup (an `elementor_library` post of type popup) whose id a page's data names in a Popup
+ * A Template widget renders its saved template as a document of its own. Popups: a popup (an `elementor_library` post of type popup) whose id a page's data names in a Popup
  * dynamic tag is printed in the footer, as Pro adds it to its popup location; a popup in the option
  * `vg_elementor_conditioned_popups` is printed on every page and its `elementor/post/render` fired before
  * <head>, as Pro does for a popup whose display conditions match. `?vg-record-elementor`: the hooks fired,
@@ -150,6 +150,9 @@ function vg_elementor_stand_in_elements( $elements ) {
 			$html .= '<div class="elementor-element elementor-element-' . esc_attr( $element['id'] ?? '' ) . ' e-' . esc_attr( $element['elType'] ?? '' ) . '">' . vg_elementor_stand_in_elements( $element['elements'] ?? array() ) . '</div>';
 		} elseif ( 'form' === $element['widgetType'] ) {
 			$html .= vg_elementor_stand_in_form( $element );
+		} elseif ( 'template' === $element['widgetType'] ) {
+			// The Template widget: the saved template's document, rendered as Elementor renders one.
+			$html .= '<div class="elementor-element elementor-widget elementor-widget-template">' . vg_elementor_stand_in_document( absint( $element['settings']['template_id'] ?? 0 ), 'section' ) . '</div>';
 		} elseif ( 'login' === $element['widgetType'] ) {
 			// Pro's Login widget: an elementor-form of its own (no Form widget's hook).
 			$html .= '<div class="elementor-element elementor-widget elementor-widget-login"><form class="elementor-login elementor-form" method="post"><div class="elementor-form-fields-wrapper"><div class="elementor-field-type-text elementor-field-group elementor-column elementor-col-100"><label for="user-login" class="elementor-field-label">Gebruikersnaam</label><input size="1" type="text" name="log" id="user-login" class="elementor-field elementor-field-textual elementor-size-sm"></div></div></form></div>';

@@ -148,7 +148,8 @@ function vg_elementor_form_document( $slug, $title, array $elements, $template_t
  * Every page (its slug `elementor-<key>`): `contact` (the form), `stappen` (in two steps), `captcha` (reCAPTCHA v2 and v3, with keys
  * that name no site), `inloggen` (the Login widget, whose form shares `elementor-form`), a popup with the
  * form (`popup`) and the page with a button that opens it (`popup-knop`: Pro prints the popup in the
- * footer for the link's dynamic tag, nothing in <head> says so).
+ * footer for the link's dynamic tag, nothing in <head> says so), `sjabloon` (a saved template holding the form,
+ * through the Template widget).
  *
  * @param string $markers Where the markers are (above).
  * @return array Each page's id and address, and the popup's id; the versions.
@@ -195,6 +196,10 @@ function vg_elementor_form_pages( $markers ) {
 	$button           = vg_elementor_form_widget( 'e6f0a01', 'button', array( 'text' => 'Terugbelverzoek', '__dynamic__' => array( 'link' => $tag ) ) );
 	$text             = vg_elementor_form_widget( 'e6f0a02', 'text-editor', array( 'editor' => '<p>Wil je dat we je terugbellen?</p>' ) );
 	$page( 'popup-knop', 'Terugbellen', array( vg_elementor_form_section( 'e6f0a00', array( $text, $button ) ) ) );
+	// A saved template (Elementor's library, a section) holding the form, on a page through the Template widget.
+	$template          = vg_elementor_form_document( 'elementor-sjabloon-formulier', 'Sjabloon met formulier', array( vg_elementor_form_section( 'e9f0a00', array( vg_elementor_form_widget( 'e9f0a01', 'form', vg_elementor_form_settings( $markers, array( 'form_fields' => vg_elementor_form_fields( $markers, 't' ) ) ) ) ) ) ), 'section' );
+	$out['sjabloon-formulier'] = array( 'id' => $template );
+	$page( 'sjabloon', 'Contact uit een sjabloon', array( vg_elementor_form_section( 'eaf0a00', array( vg_elementor_form_widget( 'eaf0a01', 'template', array( 'template_id' => (string) $template ) ) ) ) ) );
 	flush_rewrite_rules();
 	return $out;
 }
