@@ -78,20 +78,33 @@ export function onControlChange(control: unknown, element: unknown): void {
 
 /**
  * Vormgever's picker in `host`, with ids of its own (`<prefix>-…`: a form's items each hold a picker, its
- * ids are the same for each), naming its listbox by the control's title.
+ * ids are the same for each), naming its listbox by the control's title. (The picker names its search
+ * box and its listbox as it names the options `search` and `list`: those two get ids apart here.)
  */
 export function picker(host: HTMLElement, strings: EditorStrings, prefix: string, chosen: string, choose: (name: string) => void): Picker {
   const made = createPicker(host.ownerDocument, strings, host.dataset.labelledBy ?? '', (name) => choose(name ?? ''));
-  const ids = new Map<string, string>();
-  for (const element of made.element.querySelectorAll('[id]')) {
-    ids.set(element.id, `${prefix}-${element.id}`);
-    element.id = `${prefix}-${element.id}`;
+  const search = made.element.querySelector<HTMLInputElement>('input[type=search]');
+  const list = made.element.querySelector('[role=listbox]');
+  for (const element of made.element.querySelectorAll('[role=option][id]')) element.id = `${prefix}-${element.id}`;
+  if (list) list.id = `${prefix}-icons`;
+  if (search) {
+    search.id = `${prefix}-search-icons`;
+    search.setAttribute('aria-controls', list?.id ?? '');
+    for (const label of made.element.querySelectorAll('label')) label.htmlFor = search.id;
   }
-  for (const label of made.element.querySelectorAll('label')) label.htmlFor = ids.get(label.htmlFor) ?? label.htmlFor;
-  for (const element of made.element.querySelectorAll('[aria-controls]')) element.setAttribute('aria-controls', ids.get(element.getAttribute('aria-controls')!) ?? '');
   host.append(made.element);
   made.show(chosen || null);
   return made;
+}
+
+/** A control view of Elementor's, as ours uses it. */
+interface ControlView {
+  el: HTMLElement;
+  cid: string;
+  getControlValue(): unknown;
+  setValue(value: unknown): void;
+  vgPicker?: Picker;
+  vgWatch?: ResizeObserver;
 }
 
 /** The icon picker's control view: its picker made when its box first shows (its field item opened). */

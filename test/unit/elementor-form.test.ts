@@ -9,7 +9,8 @@
 // the widget anew. No Builder word says any of that: the engine's one MutationObserver passes over the form.
 import { describe, expect, it } from 'vitest';
 import { elementorForm, markedOf } from '../../src/builders/elementorform';
-import { classControls, iconTypes, onControlChange, switchTypes, withMarkers } from '../../src/editor/elementor-form';
+import { classControls, iconTypes, onControlChange, picker, switchTypes, withMarkers } from '../../src/editor/elementor-form';
+import { editorStrings } from '../../src/editor/strings';
 import { enhance } from '../../src/index';
 import { controlNames, fixture, microtasks, projectRoot, reach, recordPasses, started, useBuilders } from './helpers';
 import { readFileSync } from 'node:fs';
@@ -380,6 +381,32 @@ describe("Elementor's editor: Vormgever's markers in the widget's JavaScript tem
     await microtasks();
     expect(control('naam').placeholder).toBe('Naam *');
     expect(document.querySelector('form')!.className).toBe('elementor-form');
+  });
+
+  it("gives each field item's picker ids of its own (the same picker as Gravity Forms' editor, several in one panel), named by its control's title, its choice shown", () => {
+    document.body.innerHTML = '<span id="title-a">Icon</span><div id="a" data-labelled-by="title-a"></div><span id="title-b">Icon</span><div id="b" data-labelled-by="title-b"></div>';
+    const chosen: string[] = [];
+    const strings = editorStrings({ iconsUrl: '/icons/' });
+    const a = picker(document.getElementById('a')!, strings, 'vormgever-c1', 'mail', (name) => chosen.push(name));
+    const b = picker(document.getElementById('b')!, strings, 'vormgever-c2', '', (name) => chosen.push(name));
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [made, prefix, title] of [[a, 'vormgever-c1', 'title-a'], [b, 'vormgever-c2', 'title-b']] as const) {
+      const list = made.element.querySelector('[role=listbox]')!;
+      expect(list.getAttribute('aria-labelledby')).toBe(title);
+      expect(list.id.startsWith(prefix)).toBe(true);
+      const search = made.element.querySelector('input[type=search]') as HTMLInputElement;
+      expect(search.labels?.[0]?.textContent).toBe('Search icons');
+      expect(search.getAttribute('aria-controls')).toBe(list.id);
+    }
+    expect(a.element.querySelector('[aria-selected=true]')!.getAttribute('data-icon')).toBe('mail');
+    expect(a.element.querySelector('[role=listbox]')!.getAttribute('aria-activedescendant')).toBe('vormgever-c1-vormgever-icon-mail');
+    (b.element.querySelector('[data-icon=user]') as HTMLElement).click();
+    expect(chosen).toEqual(['user']);
+    (b.element.querySelector('[data-icon=""]') as HTMLElement).click();
+    expect(chosen).toEqual(['user', '']);
+    a.destroy();
+    b.destroy();
   });
 
   it('takes the same field types as the render on the server (wordpress/includes/builders/elementorform-controls.php)', () => {
