@@ -279,7 +279,7 @@ const [auto, builders, lib, , , css] = await Promise.all([
   stylesheet('gravityforms', 'dist/vormgever.css'),
   // Elementor's editor, for Pro's Form widget (src/editor/elementor-form.ts): the icon picker's control
   // view and the markers in the widget's JavaScript template; a room of its own, as the one above.
-  build({ ...adminScript, entryPoints: { 'vormgever-elementor-form': 'src/editor/elementor-form.ts', 'vormgever-elementor-form-style': 'src/editor/elementor-form.css' } }),
+  build({ ...adminScript, entryPoints: [{ in: 'src/editor/elementor-form.ts', out: 'vormgever-editor-elementorform' }, { in: 'src/editor/elementor-form.css', out: 'vormgever-editor-elementorform' }] }),
 ]);
 const builderFiles = await Promise.all(Object.keys(otherBuilders).flatMap((name) => [builderModule(name), stylesheet(name, `dist/builders/${name}.css`)]));
 // `import 'vormgever/builders/<name>'` (package.json's exports): a module of side effects, no exports.

@@ -56,7 +56,7 @@ export function buildPluginZip({ version, dist = 'dist', out = join(dist, 'vormg
   for (const name of readdirSync(join(dist, 'builders')).sort()) if (/\.(js|css)$/.test(name)) files.set(`builders/${name}`, readFileSync(join(dist, 'builders', name)));
   for (const name of readdirSync(join(dist, 'chunks')).sort()) files.set(`chunks/${name}`, readFileSync(join(dist, 'chunks', name)));
   // The admin script and stylesheet of Gravity Forms' editor screens, and the page builders' script (src/editor/).
-  for (const name of ['vormgever-editor.js', 'vormgever-editor-style.css', 'vormgever-page-builders.js', 'vormgever-elementor-form.js', 'vormgever-elementor-form-style.css']) files.set(`editor/${name}`, readFileSync(join(dist, 'editor', name)));
+  for (const name of ['vormgever-editor.js', 'vormgever-editor-style.css', 'vormgever-page-builders.js', 'vormgever-editor-elementorform.js', 'vormgever-editor-elementorform.css']) files.set(`editor/${name}`, readFileSync(join(dist, 'editor', name)));
   // The plugin's own icons beside vormgever.js, where the script looks for them (and the set's LICENSE).
   for (const name of readdirSync(join(dist, 'icons')).sort()) files.set(`icons/${name}`, readFileSync(join(dist, 'icons', name)));
 

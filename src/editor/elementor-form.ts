@@ -1,4 +1,4 @@
-// Vormgever in Elementor's editor, for Pro's Form widget (dist/editor/vormgever-elementor-form.js, in the
+// Vormgever in Elementor's editor, for Pro's Form widget (dist/editor/vormgever-editor-elementorform.js, in the
 // editor's window: wordpress/includes/builders/elementorform-controls.php loads it there). Vormgever's
 // controls themselves are Elementor's, declared in PHP; this script gives them what PHP cannot:
 // - the icon picker's control view (`vormgever_icon`): the same picker as in Gravity Forms' editor

@@ -108,7 +108,7 @@ try {
   assert.equal(section('Changelog'), expected.changelog, "readme.txt's Changelog is CHANGELOG.md's");
   assert.equal(section('Upgrade Notice'), expected.upgradeNotice, "readme.txt's Upgrade Notice is CHANGELOG.md's");
   assert.ok(section('Changelog').startsWith(`= ${version} =\n* `), 'the release first, not as unreleased');
-  const shipped = /^vormgever\/(|[\w-]+\/|includes\/builders\/|vormgever(-builders)?\.(php|js|css)|uninstall\.php|readme\.txt|includes\/(builders\/)?[\w-]+\.php|builders\/[\w-]+\.(js|css)|languages\/vormgever(-\w+\.(po|mo)|\.pot)|chunks\/[\w-]+\.js|editor\/vormgever-(editor(-style)?|page-builders|elementor-form(-style)?)\.(js|css)|icons\/([\w-]+\.svg|LICENSE))$/;
+  const shipped = /^vormgever\/(|[\w-]+\/|includes\/builders\/|vormgever(-builders)?\.(php|js|css)|uninstall\.php|readme\.txt|includes\/(builders\/)?[\w-]+\.php|builders\/[\w-]+\.(js|css)|languages\/vormgever(-\w+\.(po|mo)|\.pot)|chunks\/[\w-]+\.js|editor\/vormgever-(editor(-style|-elementorform)?|page-builders)\.(js|css)|icons\/([\w-]+\.svg|LICENSE))$/;
   for (const name of zip.keys()) assert.match(name, shipped, `${name} is no part of the plugin`);
   // Every file the plugin loads: PHP includes (from their file's folder), plugins_url() paths (from
   // the plugin's), the .mo of each .po, the chunks and icons the scripts ask for.

@@ -390,7 +390,7 @@ try {
     page.messages = recordConsole(page);
     await page.route(/^https:\/\//, (route) => route.abort());
     // (Vormgever's editor script is the editor's, not a visitor's: it puts the markers in the template's render.)
-    for (const pattern of block) await page.route(pattern, (route) => (/\/editor\/vormgever-elementor-form\.js/.test(route.request().url()) ? route.continue() : route.abort()));
+    for (const pattern of block) await page.route(pattern, (route) => (/\/editor\/vormgever-editor-elementorform\.js/.test(route.request().url()) ? route.continue() : route.abort()));
     await logIn(page);
     await page.goto(`${site.url}/wp-admin/post.php?post=${made.contact.id}&action=elementor`);
     const frame = await (await page.waitForSelector('#elementor-preview-iframe', { timeout: 90000 })).contentFrame();

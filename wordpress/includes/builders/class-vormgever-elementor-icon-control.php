@@ -2,7 +2,7 @@
 /**
  * The icon picker as an Elementor control type (`vormgever_icon`): its value is the name of one of the
  * plugin's icons, or ''. Its panel markup is a title and a box; the editor's script
- * (editor/vormgever-elementor-form.js) fills the box with Vormgever's picker, the same as in Gravity
+ * (editor/vormgever-editor-elementorform.js) fills the box with Vormgever's picker, the same as in Gravity
  * Forms' editor (a search box and a listbox of the icons), once the field item is opened.
  *
  * @package Vormgever

@@ -7,7 +7,7 @@
  * "Labels as placeholders" and "Floating labels", which Elementor itself puts on the widget's element
  * (`prefix_class`, as its Advanced → CSS Classes). The widget's render adds each field's markers to its
  * field group's classes (`elementor_pro/forms/render/item`), never replacing them; in the editor the
- * widget's JavaScript template gets them through Pro's own filter there (editor/vormgever-elementor-form.js),
+ * widget's JavaScript template gets them through Pro's own filter there (editor/vormgever-editor-elementorform.js),
  * on the field item's CSS class value. Its preview: page-builders.php, with this builder's words.
  *
  * @package Vormgever
@@ -156,11 +156,11 @@ add_filter( 'elementor_pro/forms/render/item', 'vormgever_elementorform_render_i
  * and its stylesheet, with the editor's words.
  */
 function vormgever_elementorform_editor_scripts() {
-	wp_enqueue_script( 'vormgever-elementor-form', plugins_url( 'editor/vormgever-elementor-form.js', VORMGEVER_FILE ), array( 'elementor-editor' ), VORMGEVER_VERSION, true );
+	wp_enqueue_script( 'vormgever-elementor-form', plugins_url( 'editor/vormgever-editor-elementorform.js', VORMGEVER_FILE ), array( 'elementor-editor' ), VORMGEVER_VERSION, true );
 	if ( function_exists( 'vormgever_editor_strings' ) ) {
 		wp_localize_script( 'vormgever-elementor-form', 'vormgever_editor_strings', vormgever_editor_strings() );
 	}
-	wp_enqueue_style( 'vormgever-elementor-form', plugins_url( 'editor/vormgever-elementor-form-style.css', VORMGEVER_FILE ), array(), VORMGEVER_VERSION );
+	wp_enqueue_style( 'vormgever-elementor-form', plugins_url( 'editor/vormgever-editor-elementorform.css', VORMGEVER_FILE ), array(), VORMGEVER_VERSION );
 }
 add_action( 'elementor/editor/after_enqueue_scripts', 'vormgever_elementorform_editor_scripts' );
 
