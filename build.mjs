@@ -162,7 +162,7 @@ rmSync('dist', { recursive: true, force: true });
 // src/builders/ and the name it exports its Builder as. Each gets dist/builders/<name>.js, which puts its
 // Builder on the page for dist/vormgever-builders.js (and for the library), and dist/builders/<name>.css,
 // the stylesheet in its words.
-export const otherBuilders = { wpforms: 'wpforms', fluentform: 'fluentForm', formidable: 'formidable', ninjaforms: 'ninjaForms', contactform7: 'contactForm7' };
+export const otherBuilders = { wpforms: 'wpforms', fluentform: 'fluentForm', formidable: 'formidable', ninjaforms: 'ninjaForms', contactform7: 'contactForm7', elementorform: 'elementorForm' };
 
 /** dist/builders/<name>.js: the builder's words, put where Vormgever finds them. A module of its own, importing nothing. */
 function builderModule(name) {
@@ -281,6 +281,9 @@ const [auto, builders, lib, , , , css] = await Promise.all([
     plugins: [noSwitchIsland],
   }),
   stylesheet('gravityforms', 'dist/vormgever.css'),
+  // Elementor's editor, for Pro's Form widget (src/editor/elementor-form.ts): the icon picker's control
+  // view and the markers in the widget's JavaScript template; a room of its own, as the one above.
+  build({ ...adminScript, entryPoints: [{ in: 'src/editor/elementor-form.ts', out: 'vormgever-editor-elementorform' }, { in: 'src/editor/elementor-form.css', out: 'vormgever-editor-elementorform' }] }),
 ]);
 const builderFiles = await Promise.all(Object.keys(otherBuilders).flatMap((name) => [builderModule(name), stylesheet(name, `dist/builders/${name}.css`)]));
 // `import 'vormgever/builders/<name>'` (package.json's exports): a module of side effects, no exports.

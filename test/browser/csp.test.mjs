@@ -254,6 +254,19 @@ describe('the demo under the strict policy: no violation on any page, in any sta
         await settled(page);
         await check(page, '/contact-form-7 failed submit');
       },
+      // Its honeypot hides itself by a style attribute; its popup's form is built anew from a string on every open.
+      '/elementor-form': async (page) => {
+        assert.ok(await hiddenTrap(page, '.elementor-widget-form .elementor-field-type-text:not(.elementor-field-group)'), 'the honeypot hidden by its style attribute');
+        await page.click('.elementor-widget-form [type=submit]');
+        await page.waitForSelector('.elementor-widget-form .elementor-message-danger');
+        await settled(page);
+        await check(page, '/elementor-form failed submit');
+        await page.click('.elementor-widget-button a');
+        await page.waitForSelector('.elementor-popup-modal .elementor-widget-form .vg-switch');
+        await settled(page);
+        assert.equal(await page.locator('.elementor-popup-modal i.vg-icon').count(), 5, "the popup's form enhanced");
+        await check(page, '/elementor-form popup');
+      },
     };
     for (const [path, walk] of Object.entries(walks)) {
       const { context, page, problems } = await open(path);

@@ -163,6 +163,8 @@ export function measureLooks({ root = 'body', words } = {}) {
       framework: frameworkSelector ? !!form.closest(frameworkSelector) : !!gf(vars.primary),
       // Whether the builder has a colour for the on-track (else the track takes the page's text colour).
       accentVar: !!vars.accent,
+      // A builder whose theme says only its text colours (Elementor's kit): its icons and labels take them.
+      colourVarsOnly: !vars.primary && !!(gf(vars.icon) || gf(vars.label)),
       gf: { primary: gf(vars.primary) && css(gf(vars.primary)), accent: gf(vars.accent) && css(gf(vars.accent)), choice: px(gf(vars.choice)), radius: gf(vars.radius), icon: gf(vars.icon) && css(gf(vars.icon)), label: gf(vars.label) && css(gf(vars.label)), placeholder: gf(vars.placeholder) && css(gf(vars.placeholder)) },
       text: getComputedStyle(form).color,
       icons,
@@ -194,7 +196,7 @@ export function lookFailures(forms, { placeholders = true } = {}) {
       check(icon.gap >= 4, `${at} ${icon.control}: text ${icon.gap} px after the icon`);
       check(icon.startSide <= 1, `${at} ${icon.control}: icon ${icon.startSide} px from the start edge`);
       if (icon.inControl !== undefined) check(icon.inControl, `${at} ${icon.control}: icon outside the control's height`);
-      check(icon.color === ((form.framework && form.gf.icon) || form.text), `${at}: icon colour ${icon.color}`);
+      check(icon.color === ((form.framework || form.colourVarsOnly) && form.gf.icon || form.text), `${at}: icon colour ${icon.color}`);
     }
     // Switches: the builder's primary colour (on: Gravity Forms' choices' accent, where the form has one),
     // choice size (where it has one) and radius, or the page's text colour; 3:1 for the track's edge and
@@ -221,7 +223,7 @@ export function lookFailures(forms, { placeholders = true } = {}) {
       if (!label.filled) continue;
       check(label.size <= label.controlSize + 0.1, `${at} ${label.control}: label ${label.size} px over ${label.controlSize} px text`);
       check(label.inside && label.aboveText, `${at} ${label.control}: label clipped or on the text`);
-      check(label.color === ((form.framework && form.gf.label) || form.text), `${at}: label colour ${label.color}`);
+      check(label.color === ((form.framework || form.colourVarsOnly) && form.gf.label || form.text), `${at}: label colour ${label.color}`);
     }
     // Placeholders (the labels, in placeholder mode): Gravity Forms' placeholder colour where the form
     // has one, else the control's own text colour; 4.5:1 against the control.
@@ -275,6 +277,14 @@ export const builderLooks = {
     labels: 'label[for]',
     framework: null,
     vars: { primary: null, accent: null, choice: null, radius: null, icon: null, label: null, placeholder: null },
+  },
+  // Elementor Pro's Form widget: the kit's global text colour (its labels' and fields'), nothing else.
+  elementorform: {
+    forms: '.elementor-widget-form form',
+    wrapper: '.elementor-widget-form',
+    labels: '.elementor-field-label',
+    framework: null,
+    vars: { primary: null, accent: null, choice: null, radius: null, icon: '--e-global-color-text', label: '--e-global-color-text', placeholder: null },
   },
 };
 

@@ -1,5 +1,6 @@
 // The looks matrix's measurements (test/browser/looks-measure.mjs) on the other real form builders
-// (WPFORMS_DIR, FLUENTFORM_DIR, FORMIDABLE_DIR, NINJAFORMS_DIR, CONTACTFORM7_DIR) and real themes (Twenty Twenty-Five in WORDPRESS_DIR's
+// (WPFORMS_DIR, FLUENTFORM_DIR, FORMIDABLE_DIR, NINJAFORMS_DIR, CONTACTFORM7_DIR, ELEMENTORPRO_DIR with
+// ELEMENTOR_DIR: Elementor Pro's Form widget in a page of Elementor's) and real themes (Twenty Twenty-Five in WORDPRESS_DIR's
 // WordPress, HELLO_ELEMENTOR_DIR, CLASSIC_THEME_DIR), as looks.test.mjs does for Gravity Forms: each
 // builder's contact form (builders/forms.php: icons, switches, placeholder mode) in its own default
 // style, WPForms in its modern and its classic markup; once as made, once with floating labels, a
@@ -29,8 +30,9 @@ const skip = !names.length ? 'NOT COVERED: needs a real form builder (WPFORMS_DI
 const site = useBrowser(skip);
 const phpDir = new URL('./php/', import.meta.url).pathname;
 const bedFile = join(wpDir, 'wp-content/mu-plugins/vormgever-looks-bed.php');
-// Each real builder's plugin file (site.mjs).
+// Each real builder's plugin file (site.mjs); Pro Elements runs on Elementor, activated first.
 const realFiles = Object.fromEntries(Object.entries(otherBuilders).map(([name, { file }]) => [name, file]));
+const plugins = [...(names.includes('elementorform') ? ['elementor/elementor.php'] : []), ...names.map((name) => realFiles[name])];
 // (Ninja Forms' form has its Wrapper class `placeholder`; Contact Form 7's form class is the shortcode's html_class.)
 const shortcodes = {
   wpforms: (id) => `[wpforms id="${id}"]`,
@@ -45,9 +47,14 @@ before(() => {
   if (skip) return;
   cpSync(new URL('./looks/bed.php', import.meta.url).pathname, bedFile);
   for (const folder of given) if (!existsSync(join(themesDir, basename(folder)))) symlinkSync(folder, join(themesDir, basename(folder)));
-  wp(`foreach ( ${JSON.stringify(names.map((name) => realFiles[name]))} as $p ) { activate_plugin( $p ); } return true;`);
+  wp(`foreach ( ${JSON.stringify(plugins)} as $p ) { activate_plugin( $p ); } return true;`);
   const made = wp(`ob_start(); require ${JSON.stringify(join(phpDir, 'builders/forms.php'))}; return json_decode( ob_get_clean(), true );`);
-  for (const name of names) {
+  // Elementor Pro's Form widget: its contact form in a page of Elementor's (its data, nothing in the content).
+  if (names.includes('elementorform')) {
+    pages.elementorform = wp(`require ${JSON.stringify(join(phpDir, 'elementor-form/forms.php'))};
+      return vg_elementor_form_document( 'elementor-looks', 'Vormgever elementorform', array( vg_elementor_form_section( 'e8f0a00', array( vg_elementor_form_widget( 'e8f0a01', 'form', vg_elementor_form_settings( 'controls' ) ) ) ) ) );`);
+  }
+  for (const name of names.filter((name) => name !== 'elementorform')) {
     // builders/forms.php makes each builder's contact form; one it does not make yet is said, not run.
     if (!made[name]) continue;
     pages[name] = wp(`return wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Vormgever ${name}', 'post_content' => ${JSON.stringify(`<!-- wp:shortcode -->${shortcodes[name](made[name])}<!-- /wp:shortcode -->`)} ), true );`);
@@ -58,7 +65,7 @@ after(() => {
   rmSync(bedFile, { force: true });
   for (const folder of given) rmSync(join(themesDir, basename(folder)), { force: true });
   wp(`foreach ( ${JSON.stringify(Object.values(pages))} as $id ) { wp_delete_post( $id, true ); }
-      deactivate_plugins( ${JSON.stringify(names.map((name) => realFiles[name]))} ); return true;`);
+      deactivate_plugins( ${JSON.stringify(plugins)} ); return true;`);
 });
 
 /** WPForms' markup: modern (its default) or classic (its stored setting, as its settings screen keeps it). */
@@ -95,6 +102,11 @@ const known = {
   // text's box. Its light style (the demo, the unit fixtures) measures clean.
   'twentytwentyfive ninjaforms': "Ninja Forms' structure-only controls at the browser's size in Twenty Twenty-Five: floating, the icon 2-3 px above the line, the label larger than the controls' text and touching it",
   'hello-elementor ninjaforms': "Ninja Forms' structure-only controls in Hello Elementor: floating, the icon 1.4 px above the line, the floated label touching the typed text's box",
+  // Elementor's default kit: its global text colour #7A7A7A, its labels' and fields' (the placeholders
+  // 4.29:1 on white, as its field text); in Twenty Twenty-Five its controls take the theme's 21.8 px text:
+  // a textarea's and a floating field's icon 1.9 px above the line, the floated label larger than that text
+  // and touching it (measured 29 November 2026, Pro Elements 3.33.1 on Elementor 3.32.4, WordPress 7.1).
+  'twentytwentyfive elementorform': "Elementor's default kit text colour (placeholders 4.29:1) and Twenty Twenty-Five's text in its controls: icons 1.9 px above the line, the floated label larger than the text",
 };
 
 describe("Vormgever in the other form builders' looks on real themes", { skip }, () => {

@@ -55,8 +55,8 @@ const notCovered = [
     "FLUENT FORMS' EDITOR (fluentform-editor.test.mjs): Vormgever's setting after each field's Container Class, the canvas, the form's entry on its settings screen, saving, export/import/duplicate and a hostile form in the real Fluent Forms were not tested (test/unit/fluentform-*.test.ts cover the adapter on captured markup). Set FLUENTFORM_DIR.",
   !sources.elementor && "Elementor's editor (page-builders.test.mjs): the form in its preview was not tested. Set ELEMENTOR_DIR to a folder holding elementor/ (with WORDPRESS_DIR: it needs WordPress 6.8+).",
   ...Object.entries(otherBuilders).map(
-    ([name, { label, variable, folder, needs }]) =>
-      !sources[name] && `the real ${label} (builders.test.mjs): its form ran on the stand-in (the project's fixture); its own scripts, its API's form and a failed submit's re-render were not tested. Set ${variable} to a folder holding ${folder}/${needs ? ` (${needs})` : ''}.`,
+    ([name, { label, variable, folder, needs, tests = 'builders.test.mjs' }]) =>
+      !sources[name] && `the real ${label} (${tests}): its form ran on the stand-in (the project's fixture); its own scripts, its API's form and a failed submit's re-render were not tested. Set ${variable} to a folder holding ${folder}/${needs ? ` (${needs})` : ''}.`,
   ),
   !process.env.OPTIMIZERS_DIR &&
     'the real performance plugins: their exclusions were registered against stand-ins of their constants. Set OPTIMIZERS_DIR to a folder holding e.g. autoptimize/, wp-optimize/, sg-cachepress/.',
