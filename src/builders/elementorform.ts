@@ -91,6 +91,8 @@ function styleWords(): StyleWords {
       // Only a field with a text control loses its label: a choice group's question stays.
       labels: `${textField} > .elementor-field-label`,
       'main-label': '.elementor-field-label',
+      // A select's label stays in sight where its first choice is a real one (Elementor prints no empty choice of its own).
+      'select-label': '.elementor-field-group:has(> .elementor-select-wrapper > :--valued-select) > .elementor-field-label',
       'required-marker': null,
       'placeholder-colour': null,
       'fixed-height': null,
