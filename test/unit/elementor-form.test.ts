@@ -12,7 +12,7 @@ import { elementorForm, markedOf } from '../../src/builders/elementorform';
 import { classControls, iconTypes, onControlChange, picker, switchTypes, withMarkers } from '../../src/editor/elementor-form';
 import { editorStrings } from '../../src/editor/strings';
 import { enhance } from '../../src/index';
-import { controlNames, fixture, microtasks, projectRoot, reach, recordPasses, started, useBuilders } from './helpers';
+import { controlNames, fixture, microtasks, projectRoot, reach, recordPasses, started, useBuilders, withIconFolder } from './helpers';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -47,6 +47,8 @@ function enhancements(form: HTMLFormElement) {
     placeholders: [...form.querySelectorAll('input:not([type=hidden]), textarea')].map((input) => input.getAttribute('placeholder')),
   };
 }
+
+withIconFolder(); // its renders have the plugin's own icons
 
 describe('Elementor Pro 3.33 (Pro Elements): where its markers are', () => {
   it("a field item's own CSS class value: on the control, the select's wrapper, the choice group, the acceptance's input; `placeholder` on the widget's element", () => {
