@@ -38,7 +38,7 @@ function glightboxCuts(name, file, whose, cuts) {
 // defined so that esbuild does not warn that an iife has no import.meta.
 // The builders whose form editor has Vormgever's settings (src/editor/<name>/: its adapter, its entry and
 // its stylesheet): dist/editor/vormgever-editor-<name>.js and .css, which wordpress/package.mjs packs.
-const formEditors = ['gravityforms'];
+const formEditors = ['gravityforms', 'ninjaforms'];
 const adminScript = { outdir: 'dist/editor', bundle: true, format: 'iife', minify: true, target, legalComments: 'none', logLevel: 'warning', define: { 'import.meta.files': '""' } };
 
 const js = {

@@ -110,9 +110,12 @@ export function startCanvas(win: Window, context: CanvasContext): { refresh(): v
   pass(true);
   const attributes = words.watchAttributes;
   observer.observe(canvas, { childList: true, subtree: true, ...(attributes?.length ? { attributes: true, attributeFilter: [...attributes] } : {}) });
+  // The editor's own word that its model changed where the canvas did not (Ninja Forms').
+  const unwatch = words.watch?.(() => pass(true));
   return {
     refresh: () => pass(true),
     stop() {
+      unwatch?.();
       observer.disconnect();
       if (queued) win.cancelAnimationFrame(queued);
       pass(false);

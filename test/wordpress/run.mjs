@@ -45,6 +45,8 @@ const notCovered = [
     "WordPress's real Consent API: the consent bridge followed only a stand-in of its script (demo/public/fake-consent-api.js). Set WP_CONSENT_API_DIR to a folder holding wp-consent-api/.",
   !sources.complianz &&
     "the real Complianz: whether its consent-mode option keeps the bridge out was asked of a stand-in cmplz_consent_mode(). Set COMPLIANZ_DIR to a folder holding complianz-gdpr/.",
+  !sources.ninjaforms &&
+    "NINJA FORMS' BUILDER (editor-ninjaforms.test.mjs): Vormgever's settings in its drawer, the canvas, publishing, the Preview, export/import/duplicate and a hostile class in the real builder were not tested (its adapter's unit tests ran on captured markup). Set NINJAFORMS_DIR.",
   !sources.elementor && "Elementor's editor (page-builders.test.mjs): the form in its preview was not tested. Set ELEMENTOR_DIR to a folder holding elementor/ (with WORDPRESS_DIR: it needs WordPress 6.8+).",
   ...Object.entries(otherBuilders).map(
     ([name, { label, variable, folder, needs }]) =>

@@ -18,6 +18,7 @@ defined( 'ABSPATH' ) || exit;
 function vormgever_editor_files() {
 	return array(
 		'gravityforms' => __DIR__ . '/editors/gravityforms.php',
+		'ninjaforms'   => __DIR__ . '/editors/ninjaforms.php',
 	);
 }
 
