@@ -37,7 +37,11 @@ export async function openField(page, id) {
     id,
   );
   await unfold(page, 'Display');
+  await drawerAtRest(page);
 }
+
+/** Waits until the drawer has slid in: a click or a scroll before that can move the whole builder sideways. */
+const drawerAtRest = (page) => page.waitForFunction(() => getComputedStyle(document.getElementById('nf-drawer')).right === '0px' && document.getElementById('nf-builder').scrollLeft === 0);
 
 /**
  * Closes the settings drawer with its Done button (the round tick), clicked at its centre where it is
@@ -46,9 +50,20 @@ export async function openField(page, id) {
  * window). Its centre stays put while it turns on hover.
  */
 export async function closeDrawer(page) {
-  const tick = await page.locator('#nf-drawer .nf-close-drawer').boundingBox();
-  await page.mouse.click(tick.x + tick.width / 2, tick.y + tick.height / 2);
-  await page.waitForFunction(() => document.getElementById('nf-builder').classList.contains('nf-drawer-closed'));
+  // Where it has come to rest: the drawer slides in.
+  const done = page.locator('#nf-drawer .nf-close-drawer');
+  let tick = await done.boundingBox();
+  for (let seen = null; JSON.stringify(seen) !== JSON.stringify(tick); ) {
+    seen = tick;
+    await page.waitForTimeout(150);
+    tick = await done.boundingBox();
+  }
+  const at = [tick.x + tick.width / 2, tick.y + tick.height / 2];
+  await page.mouse.click(...at);
+  await page.waitForFunction(() => document.getElementById('nf-builder').classList.contains('nf-drawer-closed'), null, { timeout: 10000 }).catch(async (error) => {
+    const state = await page.evaluate(([x, y]) => ({ under: document.elementFromPoint(x, y)?.outerHTML.slice(0, 120), kept: window.Backbone.Radio.channel('drawer').request('get:preventClose'), drawer: window.Backbone.Radio.channel('app').request('get:currentDrawer')?.get('id') }), at);
+    throw new Error(`the drawer stayed open: ${JSON.stringify(state)}`, { cause: error });
+  });
 }
 
 /** Advanced (the builder's menu), then Display Settings, its Advanced group unfolded. */
@@ -57,6 +72,7 @@ export async function openFormSettings(page) {
   await page.click('#nf-main .nf-setting-wrap.display');
   await page.waitForSelector('#nf-drawer input#title');
   await unfold(page, 'Advanced');
+  await drawerAtRest(page);
 }
 
 /** Back to the canvas: Form Fields in the builder's menu. */

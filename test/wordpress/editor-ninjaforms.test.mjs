@@ -8,7 +8,7 @@
 // editor-ninjaforms-page.mjs. Without NINJAFORMS_DIR run.mjs lists it under NOT COVERED; the adapter's
 // unit tests (test/unit/editor-ninjaforms.test.ts) run everywhere.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -230,6 +230,8 @@ describe("Ninja Forms' builder (the real Ninja Forms)", { skip }, () => {
   it('exports, imports and duplicates the form with its own screens into forms that carry everything', async () => {
     const before = stored(form.id);
     const page = await builderPage(site.browser, newPage, logIn);
+    const where = []; // each uncaught error's stack: whose script it was
+    page.on('pageerror', (error) => where.push(`${page.url()}: ${error.stack}`));
     await page.goto(`${url}/wp-admin/admin.php?page=nf-import-export`);
     await page.selectOption('#nf_export_form', String(form.id));
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#nf_export_form_submit')]);
@@ -258,19 +260,48 @@ describe("Ninja Forms' builder (the real Ninja Forms)", { skip }, () => {
     const importedEmail = wp(`foreach ( Ninja_Forms()->form( ${imported} )->get_fields() as $f ) { if ( 'email' === $f->get_setting( 'key' ) ) { return (int) $f->get_id(); } } return 0;`);
     await openField(page, importedEmail);
     assert.equal(await page.getAttribute('#vormgever-icon-mail', 'aria-selected'), 'true', 'the imported form\'s settings show');
-    assert.deepEqual(pageErrors(page), []);
+    // Its forms list's own script throws on WordPress 7.1 after the duplicate (build/dashboard.js, an
+    // ajaxComplete handler): its own, on a screen Vormgever has no script on (tested below).
+    const theirs = where.filter((entry) => /plugins\/ninja-forms\/build\/dashboard\.js/.test(entry.split('\n')[1] ?? ''));
+    if (theirs.length) console.log(`[editor-ninjaforms] Ninja Forms' own errors on its forms list: ${theirs.join('\n')}`);
+    assert.deepEqual(where.filter((entry) => !theirs.includes(entry)), []);
     await page.close();
   });
 
-  it('keeps a hostile class inert in the builder, and its own import makes it harmless', async () => {
+  it('keeps a hostile class inert: imported (its import makes it harmless), and stored whole (the builder)', async () => {
     const hostileField = 'x"><img src=x onerror="window.__vgHacked=1"> add vg-icon-"><img/src/onerror=window.__vgHacked=2> end';
     const hostileForm = 'placeholder "><img src=x onerror="window.__vgHacked=3">';
-    // Stored whole, as a database edit or another plugin could: the builder is Vormgever's to keep inert
-    // (Ninja Forms' own front-end template prints a Container class unescaped: its own, not tested here).
+    const hacked = (page) => page.evaluate(() => window.__vgHacked ?? null);
+    const page = await builderPage(site.browser, newPage, logIn);
+
+    // A hostile export, imported by its own screen: it strips what is not a class name from a field's
+    // classes (not from the form's: its template escapes that one).
+    const file = join(tmpdir(), `vormgever-ninjaforms-hostile-${process.pid}.nff`);
+    writeFileSync(file, JSON.stringify({ settings: { title: 'Vijandig', wrapper_class: hostileForm }, fields: [{ type: 'email', key: 'email', label: 'E-mailadres', order: 1, container_class: hostileField }, { type: 'submit', key: 'verzenden', label: 'Verzenden', order: 2 }], actions: [] }));
+    await page.goto(`${url}/wp-admin/admin.php?page=nf-import-export`);
+    await page.setInputFiles('#nf-import-file', file);
+    await page.click('#nf-import-form-submit');
+    await page.waitForSelector('#row-nf-import-response', { state: 'visible', timeout: 60000 });
+    const imported = Number(new URL(await page.getAttribute('#nf-import-url', 'href')).searchParams.get('form_id'));
+    const classes = stored(imported);
+    assert.ok(!Object.values(classes.fields).some((value) => /[<>"]/.test(value)), `no markup left: ${JSON.stringify(classes.fields)}`);
+    assert.equal(classes.wrapper, hostileForm);
+    const path = wp(`return wp_make_link_relative( get_permalink( wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Vijandig', 'post_content' => '[ninja_form id=${imported}]' ) ) ) );`);
+    await page.goto(`${url}${path}`);
+    await page.waitForFunction(() => window.vormgever?.controller);
+    await page.waitForSelector('.nf-form-cont .nf-field-container');
+    await settle(page);
+    assert.equal(await hacked(page), null, 'the page ran nothing');
+    const importedEmail = wp(`foreach ( Ninja_Forms()->form( ${imported} )->get_fields() as $f ) { if ( 'email' === $f->get_setting( 'type' ) ) { return (int) $f->get_id(); } } return 0;`);
+    await openBuilder(page, imported);
+    await openField(page, importedEmail);
+    assert.equal(await hacked(page), null, 'the builder ran nothing');
+
+    // Stored whole, as a database edit or another plugin could: Vormgever keeps the builder inert (Ninja
+    // Forms' own front-end template prints a Container class unescaped: its own, not tested here).
     wp(`$f = Ninja_Forms()->form( ${form.id} )->get_field( ${fields.voornaam} ); $f->update_setting( 'container_class', ${JSON.stringify(hostileField)} )->save();
         $form = Ninja_Forms()->form( ${form.id} )->get(); $form->update_setting( 'wrapper_class', ${JSON.stringify(hostileForm)} )->save();
         WPN_Helper::build_nf_cache( ${form.id} ); return true;`);
-    const page = await builderPage(site.browser, newPage, logIn);
     await openBuilder(page, form.id);
     await openField(page, fields.voornaam);
     assert.match(await page.locator('#vormgever_notices').innerText(), /vg-icon-/, 'named as text');
@@ -279,10 +310,11 @@ describe("Ninja Forms' builder (the real Ninja Forms)", { skip }, () => {
     await closeDrawer(page);
     await openFormSettings(page);
     await page.getByLabel('Floating labels (with labels as placeholders)').check();
-    assert.equal(await page.evaluate(() => window.__vgHacked ?? null), null, 'the builder ran nothing');
+    assert.equal(await hacked(page), null, 'the builder ran nothing');
     await closeDrawer(page);
     await publish(page);
     assert.equal(stored(form.id).fields.voornaam.includes('vg-icon-user'), true);
+    assert.deepEqual(pageErrors(page), []);
     await page.close();
   });
 

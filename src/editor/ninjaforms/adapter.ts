@@ -83,6 +83,7 @@ function placeIn(view: SettingView, parts: readonly HTMLElement[]): void {
  */
 function watchSetting(radio: Radio, type: string, setting: ClassSetting, shown: (model: Model, view: SettingView) => void, gone: () => void): () => void {
   const channel = radio.channel(`setting-type-${type}`);
+  const untrack = setting.track();
   let current: { model: Model; view: SettingView } | null = null;
   const onRender = (_setting: unknown, model: Model, view: SettingView) => {
     current = { model, view };
@@ -102,6 +103,7 @@ function watchSetting(radio: Radio, type: string, setting: ClassSetting, shown: 
     channel.off('attach:setting', onRender);
     channel.off('destroy:setting', onDestroy);
     unsubscribe();
+    untrack();
   };
 }
 
@@ -134,27 +136,13 @@ export function ninjaFormsEditor(win: NinjaFormsWindow): EditorAdapter {
     ...base,
     fieldSettings: {
       prepare: () => Boolean(doc.getElementById('nf-builder')),
-      watch(shown) {
-        const untrack = container.track();
-        const unwatch = watchSetting(radio, fieldSettingType, container, (model, view) => shown(shownField(model, view)), () => shown(null));
-        return () => {
-          unwatch();
-          untrack();
-        };
-      },
+      watch: (shown) => watchSetting(radio, fieldSettingType, container, (model, view) => shown(shownField(model, view)), () => shown(null)),
     },
     formSettings: {
       // Its Display Settings are a drawer's views: the room asks `watch`, not these.
       input: () => null,
       place: () => {},
-      watch(shown) {
-        const untrack = wrapper.track();
-        const unwatch = watchSetting(radio, formSettingType, wrapper, (model, view) => shown(shownForm(model, view)), () => shown(null));
-        return () => {
-          unwatch();
-          untrack();
-        };
-      },
+      watch: (shown) => watchSetting(radio, formSettingType, wrapper, (model, view) => shown(shownForm(model, view)), () => shown(null)),
     },
     canvas: {
       root: () => doc.getElementById('nf-main'),
