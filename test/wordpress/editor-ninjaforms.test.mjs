@@ -8,7 +8,7 @@
 // editor-ninjaforms-page.mjs. Without NINJAFORMS_DIR run.mjs lists it under NOT COVERED; the adapter's
 // unit tests (test/unit/editor-ninjaforms.test.ts) run everywhere.
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -244,6 +244,7 @@ describe("Ninja Forms' builder (the real Ninja Forms)", { skip }, () => {
     await page.waitForSelector('#nf-import-url[href*="form_id="]', { state: 'attached', timeout: 60000 });
     await page.waitForSelector('#row-nf-import-response', { state: 'visible' });
     const imported = Number(new URL(await page.getAttribute('#nf-import-url', 'href')).searchParams.get('form_id'));
+    rmSync(file, { force: true });
     assert.notEqual(imported, form.id);
     assert.deepEqual(stored(imported), before, 'the import carries every class');
 
@@ -283,6 +284,7 @@ describe("Ninja Forms' builder (the real Ninja Forms)", { skip }, () => {
     await page.click('#nf-import-form-submit');
     await page.waitForSelector('#row-nf-import-response', { state: 'visible', timeout: 60000 });
     const imported = Number(new URL(await page.getAttribute('#nf-import-url', 'href')).searchParams.get('form_id'));
+    rmSync(file, { force: true });
     const classes = stored(imported);
     assert.ok(!Object.values(classes.fields).some((value) => /[<>"]/.test(value)), `no markup left: ${JSON.stringify(classes.fields)}`);
     assert.equal(classes.wrapper, hostileForm);
