@@ -38,7 +38,7 @@ function glightboxCuts(name, file, whose, cuts) {
 // defined so that esbuild does not warn that an iife has no import.meta.
 // The builders whose form editor has Vormgever's settings (src/editor/<name>/: its adapter, its entry and
 // its stylesheet): dist/editor/vormgever-editor-<name>.js and .css, which wordpress/package.mjs packs.
-const formEditors = ['gravityforms', 'wpforms', 'formidable', 'fluentform', 'contactform7'];
+const formEditors = ['gravityforms', 'wpforms', 'formidable', 'ninjaforms', 'fluentform', 'contactform7'];
 const adminScript = { outdir: 'dist/editor', bundle: true, format: 'iife', minify: true, target, legalComments: 'none', logLevel: 'warning', define: { 'import.meta.files': '""' } };
 // The switch island's import() is never reached where the visitor's rules run in wp-admin (their islands
 // are never woken: the stylesheet draws a switch): a stub, so that no React is bundled into wp-admin.

@@ -116,7 +116,8 @@ export function startCanvas(win: Window, context: CanvasContext): { refresh(): v
   pass(true);
   const attributes = words.watchAttributes;
   observer.observe(canvas, { childList: true, subtree: true, ...(attributes?.length ? { attributes: true, attributeFilter: [...attributes] } : {}) });
-  const unwatch = words.watch?.(schedule);
+  // The editor's own word that its model changed where the canvas did not (Fluent Forms', Ninja Forms').
+  const unwatch = words.watch?.(() => pass(true));
   return {
     refresh: () => pass(true),
     stop() {

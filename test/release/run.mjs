@@ -131,7 +131,7 @@ try {
     for (const path of [`vormgever/includes/builders/${name}.php`, `vormgever/builders/${name}.js`, `vormgever/builders/${name}.css`]) assert.ok(loaded.some(([, loadedPath]) => loadedPath === path), `${path} is loaded by the plugin`);
   }
   // Each builder's form editor (includes/editor.php's list): its PHP file, admin script and stylesheet.
-  for (const name of ['gravityforms', 'wpforms', 'formidable', 'fluentform', 'contactform7']) {
+  for (const name of ['gravityforms', 'wpforms', 'formidable', 'ninjaforms', 'fluentform', 'contactform7']) {
     for (const path of [`vormgever/includes/editors/${name}.php`, `vormgever/editor/vormgever-editor-${name}.js`, `vormgever/editor/vormgever-editor-${name}.css`]) assert.ok(loaded.some(([, loadedPath]) => loadedPath === path), `${path} is loaded by the plugin`);
   }
   for (const path of ['vormgever/includes/builders/gravityforms.php', 'vormgever/vormgever-builders.js', 'vormgever/includes/preview.php']) assert.ok(loaded.some(([, loadedPath]) => loadedPath === path), `${path} is loaded by the plugin`);

@@ -22,6 +22,7 @@ function vormgever_editor_files() {
 		'formidable'   => __DIR__ . '/editors/formidable.php',
 		'contactform7' => __DIR__ . '/editors/contactform7.php',
 		'fluentform'   => __DIR__ . '/editors/fluentform.php',
+		'ninjaforms'   => __DIR__ . '/editors/ninjaforms.php',
 	);
 }
 
