@@ -2,7 +2,7 @@
 // (fixtures/editors/ninjaforms-3.14.3-*.html: captured from the running builder, with its models), in
 // both DOMs: a field's settings shown, written, read back; the canvas item redrawn; a field duplicated;
 // nothing written twice; undo; hostile class values; the form's settings and the canvas's placeholders;
-// the teardown. What the builder's Backbone code does is done here as it does it (./ninjaforms-builder.ts);
+// the teardown. What the builder's Backbone code does is done here as it does it (./editor-ninjaforms-builder.ts);
 // keys, focus and paint, and the real builder: test/wordpress/editor-ninjaforms.test.mjs.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -11,7 +11,7 @@ import { escapeHtml, unescapeHtml } from '../../src/editor/ninjaforms/builder';
 import { iconTypes, ninjaFormsEditor, switchTypes } from '../../src/editor/ninjaforms/adapter';
 import { startEditor } from '../../src/editor/start';
 import { fixture, projectRoot } from './helpers';
-import { Builder, type Model } from './ninjaforms-builder';
+import { Builder, type Model } from './editor-ninjaforms-builder';
 
 // Each state parsed once, copied into the page for each test.
 const parsed = new Map<string, Document>();

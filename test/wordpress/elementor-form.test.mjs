@@ -11,7 +11,7 @@
 // - In Chromium: the form enhanced (switches, icons, placeholders), CLS 0, the honeypot untouched and
 //   invisible, the same FormData as without Vormgever's script. With the real widget: a failed submit and
 //   a success (its native reset: the switches off), the popup's fresh copy on every open (nothing left on
-//   close), and Elementor's editor (editor-elementor-form.test.mjs).
+//   close), and Elementor's editor (editor-elementorform.test.mjs).
 import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

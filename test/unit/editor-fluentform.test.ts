@@ -1,10 +1,10 @@
 // Vormgever in Fluent Forms' editor, on its real markup (fixtures/editors/fluentform-6.2.2-*.html,
-// captured by test/wordpress/capture-fluentform-editor.mjs) in both DOMs: the settings component as the
+// captured by test/wordpress/capture-editor-fluentform.mjs) in both DOMs: the settings component as the
 // editor mounts it after a field's Container Class (shown, written into the model, read back, given
 // another field, destroyed), the canvas (decorated from the model, again after an item is redrawn or
 // duplicated, and after a change of the model alone), hostile classes, and the teardown. The editor's
 // Vue is played by hand: what it does to the component (render, mounted, its watchers, beforeDestroy)
-// and the model its canvas items hold (`__vue__.draggable`). The settings screen: fluentform-settings-screen.test.ts.
+// and the model its canvas items hold (`__vue__.draggable`). The settings screen: editor-fluentform-settings.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startEditor } from '../../src/editor/start';
 import { canvasWords, componentName, fluentFormEditor, type FluentFormsWindow } from '../../src/editor/fluentform/adapter';

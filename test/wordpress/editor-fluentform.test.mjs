@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { axeViolations, shoot } from './editor-page.mjs';
-import { canvasItem, containerClassInput, editorUrl, newFormPhp, openEditor, selectField, settingsUrl, storedPhp } from './fluentform-editor-page.mjs';
+import { canvasItem, containerClassInput, editorUrl, newFormPhp, openEditor, selectField, settingsUrl, storedPhp } from './editor-fluentform-page.mjs';
 import { logIn, newPage, pageErrors, url, useBrowser, wp } from './wp.mjs';
 
 const given = JSON.parse(process.env.VG_WP_BUILDERS || '{}').fluentform;

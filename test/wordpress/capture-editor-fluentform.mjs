@@ -1,11 +1,11 @@
 // Captures Fluent Forms' real editor as the project's fixtures (fixtures/editors/fluentform-<version>-*.html),
 // for the unit tests of Vormgever's adapter (src/editor/fluentform/). Run by hand, not part of `npm test`:
 //
-//   FLUENTFORM_DIR=~/builders node test/wordpress/capture-fluentform-editor.mjs
+//   FLUENTFORM_DIR=~/builders node test/wordpress/capture-editor-fluentform.mjs
 //
 // FLUENTFORM_DIR names a folder holding fluentform/ (copied into the temporary site only, never into the
 // project). It starts the WordPress suite's site (site.mjs), activates Fluent Forms, makes the form of
-// fluentform-editor-page.mjs through its own PHP API and opens its editor in Chromium with Vormgever's
+// editor-fluentform-page.mjs through its own PHP API and opens its editor in Chromium with Vormgever's
 // PHP active (its setting is placed after each Container Class, its key on the fields) but its admin
 // script kept out, so that what is saved is Fluent Forms' own markup, with the empty place where the
 // editor draws Vormgever's component. It saves:
@@ -18,7 +18,7 @@
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { findChromium, launchBrowser, recordConsole } from '../browser/harness.mjs';
-import { newFormPhp, openEditor, selectField } from './fluentform-editor-page.mjs';
+import { newFormPhp, openEditor, selectField } from './editor-fluentform-page.mjs';
 import { missingPrerequisites, projectRoot, startSite } from './site.mjs';
 import { cachedWordpress, wordpressBuilds } from './sources.mjs';
 
@@ -80,14 +80,14 @@ try {
   await openEditor(page, site.url, form.id, { script: false });
   const common = [
     `WordPress ${about.wordpress} (PHP ${about.php}), Chromium ${browser.version()} (headless, through playwright-core); the site's address written ${publicAddress}.`,
-    "The form: test/wordpress/fluentform-editor-page.mjs's, made through Fluent Forms' PHP API. Vormgever active, its admin script kept out.",
+    "The form: test/wordpress/editor-fluentform-page.mjs's, made through Fluent Forms' PHP API. Vormgever active, its admin script kept out.",
   ];
   const address = (html) => html.replaceAll(site.url, publicAddress);
   mkdirSync(outDir, { recursive: true });
 
   const canvas = await page.evaluate(() => document.getElementById('js-form-editor--body').outerHTML);
   const name = `fluentform-${activated}-editor-canvas.html`;
-  writeFileSync(join(outDir, name), header([`Fluent Forms ${activated}: its editor's canvas, captured ${today} by test/wordpress/capture-fluentform-editor.mjs.`, ...common, "Saved: the canvas as outerHTML, then each item's field from the editor's model."]) + address(canvas) + '\n' + json(await page.evaluate(canvasModel)));
+  writeFileSync(join(outDir, name), header([`Fluent Forms ${activated}: its editor's canvas, captured ${today} by test/wordpress/capture-editor-fluentform.mjs.`, ...common, "Saved: the canvas as outerHTML, then each item's field from the editor's model."]) + address(canvas) + '\n' + json(await page.evaluate(canvasModel)));
   console.log(`[capture] ${name}`);
 
   for (const [slug, text] of Object.entries(settingsOf)) {
@@ -95,7 +95,7 @@ try {
     const sidebar = await page.evaluate(() => document.querySelector('.form-editor--sidebar').outerHTML);
     const field = await page.evaluate(() => JSON.parse(JSON.stringify(document.querySelector('#js-form-editor--body .js-editor-item.selected').__vue__.draggable)));
     const file = `fluentform-${activated}-editor-settings-${slug}.html`;
-    writeFileSync(join(outDir, file), header([`Fluent Forms ${activated}: its editor's sidebar showing the settings of the field "${text}", captured ${today} by test/wordpress/capture-fluentform-editor.mjs.`, ...common, "Saved: the editor's sidebar as outerHTML (the section with the field's Container Class open), then the field from the editor's model."]) + address(sidebar) + '\n' + json({ field }));
+    writeFileSync(join(outDir, file), header([`Fluent Forms ${activated}: its editor's sidebar showing the settings of the field "${text}", captured ${today} by test/wordpress/capture-editor-fluentform.mjs.`, ...common, "Saved: the editor's sidebar as outerHTML (the section with the field's Container Class open), then the field from the editor's model."]) + address(sidebar) + '\n' + json({ field }));
     console.log(`[capture] ${file}`);
   }
   const errors = page.messages.filter((message) => message.startsWith('pageerror:'));

@@ -1,4 +1,4 @@
-// Fluent Forms' editor for fluentform-editor.test.mjs and capture-fluentform-editor.mjs: the form both
+// Fluent Forms' editor for editor-fluentform.test.mjs and capture-editor-fluentform.mjs: the form both
 // make (through Fluent Forms' own PHP API, as its editor stores it) and an owner's clicks in its editor.
 // Needs no running suite of its own (no wp.mjs): the capture script starts its own site.
 
