@@ -17,9 +17,10 @@
 //   reads in it: the form-tag parser's unit tests compare their reading with it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findChromium, launchBrowser } from '../browser/harness.mjs';
-import { missingPrerequisites, projectRoot, startSite } from './site.mjs';
+import { launchBrowser } from '../browser/harness.mjs';
+import { projectRoot, startSite } from './site.mjs';
 import { sources } from './sources.mjs';
+import { captureReady } from './capture.mjs';
 
 const outDir = join(projectRoot, 'fixtures/editors');
 const publicAddress = 'http://example.test';
@@ -85,20 +86,7 @@ if (!given.contactform7 || !given.wordpressDir) {
   console.error('capturing needs CONTACTFORM7_DIR (a folder holding contact-form-7/) and WORDPRESS_DIR (WordPress 6.7+)');
   process.exit(1);
 }
-const missing = missingPrerequisites();
-if (!findChromium()) missing.push('chromium (or CHROME_PATH)');
-if (missing.length) {
-  console.error(`capturing needs: ${missing.join(', ')}`);
-  process.exit(1);
-}
-
-const stopper = {};
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, async () => {
-    await stopper.stop?.();
-    process.exit(130);
-  });
-}
+const stopper = captureReady();
 
 /** The site's address as http://example.test, and a nonce or the form's hash as a word that says so. */
 function published(text, siteUrl) {

@@ -17,10 +17,11 @@
 //   section holding its Container Class open, and its field from the model.
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { findChromium, launchBrowser, recordConsole } from '../browser/harness.mjs';
+import { launchBrowser, recordConsole } from '../browser/harness.mjs';
 import { newFormPhp, openEditor, selectField } from './editor-fluentform-page.mjs';
-import { missingPrerequisites, projectRoot, startSite } from './site.mjs';
+import { projectRoot, startSite } from './site.mjs';
 import { cachedWordpress, wordpressBuilds } from './sources.mjs';
+import { captureReady } from './capture.mjs';
 
 const outDir = join(projectRoot, 'fixtures/editors');
 const publicAddress = 'http://example.test';
@@ -33,13 +34,7 @@ if (!source || !existsSync(source)) {
   console.error('FLUENTFORM_DIR: a folder holding fluentform/');
   process.exit(1);
 }
-const missing = missingPrerequisites();
-if (!findChromium()) missing.push('chromium (or CHROME_PATH)');
-if (missing.length) {
-  console.error(`capturing needs: ${missing.join(', ')}`);
-  process.exit(1);
-}
-
+const stopper = captureReady();
 /** What a canvas item holds of the model: for each item, its field, or the path of a field in a column. */
 function canvasModel() {
   const items = [...document.querySelectorAll('#js-form-editor--body .js-editor-item')];
@@ -59,7 +54,6 @@ function canvasModel() {
 const header = (lines) => `<!--\n${lines.map((line) => `  ${line.replaceAll('--', '- -')}`).join('\n')}\n-->\n`;
 const json = (value) => `<script type="application/json" class="fixture-model">${JSON.stringify(value).replaceAll('<', '\\u003c')}</script>\n`;
 
-const stopper = {};
 let status = 0;
 let browser;
 try {

@@ -14,10 +14,11 @@
 // moment (its field collection and form settings: what its Radio channels hand the adapter).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findChromium, launchBrowser } from '../browser/harness.mjs';
-import { missingPrerequisites, projectRoot, startSite } from './site.mjs';
+import { launchBrowser } from '../browser/harness.mjs';
+import { projectRoot, startSite } from './site.mjs';
 import { cachedWordpress, sources as chosenSources } from './sources.mjs';
 import { closeDrawer, openBuilder, openField, openFormSettings } from './editor-ninjaforms-page.mjs';
+import { captureReady } from './capture.mjs';
 
 const outDir = join(projectRoot, 'fixtures/editors');
 const publicAddress = 'http://example.test';
@@ -65,14 +66,7 @@ if (!sources.ninjaforms) {
   console.error('give the builder: NINJAFORMS_DIR (a folder holding ninja-forms/)');
   process.exit(1);
 }
-const missing = missingPrerequisites();
-if (!findChromium()) missing.push('chromium (or CHROME_PATH)');
-if (missing.length) {
-  console.error(`capturing needs: ${missing.join(', ')}`);
-  process.exit(1);
-}
-
-const stopper = {};
+const stopper = captureReady();
 let browser;
 try {
   sources.wordpress = sources.wordpressDir ?? (await cachedWordpress({ log: (line) => console.log(`[capture] ${line}`) }));

@@ -22,9 +22,10 @@
 // `elementor-form findings` markers), and prints what fired and what the scripts kept, moved or replaced.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findChromium, launchBrowser, recordConsole } from '../browser/harness.mjs';
-import { missingPrerequisites, projectRoot, startSite } from './site.mjs';
+import { launchBrowser, recordConsole } from '../browser/harness.mjs';
+import { projectRoot, startSite } from './site.mjs';
 import { sources as chosenSources } from './sources.mjs';
+import { captureReady, phase } from './capture.mjs';
 
 const outDir = join(projectRoot, 'fixtures/form-builders');
 const publicAddress = 'http://example.test';
@@ -235,26 +236,7 @@ if (!sources.elementorform || !sources.elementor || !sources.wordpressDir) {
   console.error('capturing needs ELEMENTORPRO_DIR (a folder holding pro-elements/), ELEMENTOR_DIR (a folder holding elementor/) and WORDPRESS_DIR (WordPress 6.6+)');
   process.exit(1);
 }
-const missing = missingPrerequisites();
-if (!findChromium()) missing.push('chromium (or CHROME_PATH)');
-if (missing.length) {
-  console.error(`capturing needs: ${missing.join(', ')}`);
-  process.exit(1);
-}
-
-const stopper = {};
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, async () => {
-    await stopper.stop?.();
-    process.exit(130);
-  });
-}
-const phase = async (name, fn) => {
-  const start = Date.now();
-  const result = await fn();
-  console.log(`[capture] ${name}: ${((Date.now() - start) / 1000).toFixed(1)} s`);
-  return result;
-};
+const stopper = captureReady();
 
 let status = 0;
 let browser;
