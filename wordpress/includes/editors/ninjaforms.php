@@ -125,7 +125,13 @@ function vormgever_ninjaforms_templates() {
 		return;
 	}
 	foreach ( array( 'vormgever', 'vormgever_form' ) as $type ) {
-		printf( '<script id="tmpl-nf-edit-setting-%s" type="text/template"><div class="vormgever-nf-setting"></div></script>' . "\n", esc_attr( $type ) );
+		wp_print_inline_script_tag(
+			'<div class="vormgever-nf-setting"></div>',
+			array(
+				'id'   => 'tmpl-nf-edit-setting-' . $type,
+				'type' => 'text/template',
+			)
+		);
 	}
 }
 add_action( 'ninja_forms_builder_templates', 'vormgever_ninjaforms_templates' );
