@@ -107,8 +107,13 @@ function styleWords(): StyleWords {
       'required-sub-label': null,
     },
     // The kit's global text colour (Site Settings → Global Colors), which its labels and fields take by
-    // default; nothing else is a variable (its sizes come from `.elementor-size-*`, the widget's style
-    // controls compile to plain values): every other look follows the control's own colours and size.
+    // default; nothing else is a variable of Elementor's (the widget's style controls compile to plain
+    // values): every other look follows the control's own colours. Its inputs' and textareas' text comes
+    // from the widget's Input Size (`.elementor-size-*` on each), not from the field group's text, which
+    // is the theme's (21.8 px in Twenty Twenty-Five over 15 px controls: icons a third too large, 1.9 px
+    // off a textarea's line): `rules` says it, and the icon's control size, as properties of ours on the
+    // group. (A select takes its wrapper's text, the group's: none there. A font size the owner sets in
+    // the widget's Field typography is not followed: it compiles to the post's CSS, on the control alone.)
     variables: {
       'choice-size': null,
       'label-color': '--e-global-color-text',
@@ -117,8 +122,8 @@ function styleWords(): StyleWords {
       'in-control-primary': null,
       'in-control-primary-contrast': null,
       'placeholder-color': null,
-      'control-font-size': null,
-      'control-size': null,
+      'control-font-size': '--vg-elementor-text',
+      'control-size': '--vg-elementor-control',
       'icon-color': '--e-global-color-text',
     },
     // Its required mark (Required Mark on) is the label's ::after, part of the control's name: a label in
@@ -127,7 +132,10 @@ function styleWords(): StyleWords {
     // controls reach (`{{WRAPPER}} .elementor-field-group .elementor-field`: a white background by default,
     // 0,6,0), and the kit's Form Fields style every input (0,3,1): the switch's box over both (an id's
     // weight that names no element).
+    // Input Size's text and minimum height (Elementor's frontend.css: .elementor-field-textual.elementor-size-*).
     rules:
+      [['xs', 13], ['sm', 15], ['md', 16], ['lg', 18], ['xl', 20]].map(([size, text]) => `.elementor-field-group:has(> .elementor-size-${size}) { --vg-elementor-text: ${text}px; }`).join('') +
+      '.elementor-field-group { --vg-elementor-control: calc(2.5 * var(--vg-elementor-text)); }' +
       '@media (scripting: enabled) { .placeholder .elementor-form .elementor-mark-required > .elementor-field-label[hidden] { display: block !important; } }' +
       ':is(.slide-check .elementor-field-option, .elementor-field-option:has(> .slide-check)) > input[type=checkbox]:not(#vg) { inline-size: 2.75em; block-size: 1.5em; min-block-size: 0; padding: 0; border: 2px solid var(--e-global-color-text,currentColor); border-radius: 0.75em; background: none; box-shadow: none; }',
   };

@@ -61,8 +61,9 @@ const beyondRenders = {
   // names firstname and lastname), "Other" and a corrected field's state (nf-pass).
   '/ninja-forms': [/^(listradio|firstname|lastname)-(container|wrap)$/, 'list-radio-wrap', 'nf-checked', 'nf-checked-label', 'nf-pass'],
   '/contact-form-7': [],
-  // Its Required Mark on (the renders have it off), and the popup's form: its field items' own IDs.
-  '/elementor-form': ['elementor-mark-required', /^elementor-field-group-p_\w+$/],
+  // Its Required Mark on (the renders have it off), and the popup's form and the short form: their field
+  // items' own IDs.
+  '/elementor-form': ['elementor-mark-required', /^elementor-field-group-[ps]_\w+$/],
 };
 
 /** The classes in `html` its builder's real renders for `path` lack and nothing above explains. */
@@ -1000,7 +1001,7 @@ describe('the other builders\' pages, each through every re-render', { concurren
       await assertFirstLoad(opened, '/elementor-form', 'elementor');
       assert.equal(await page.getAttribute(`#${id('onderwerp')}`, 'placeholder'), 'Waar gaat je bericht over?');
       assert.equal(await page.getAttribute(`#${id('naam')}`, 'placeholder'), 'Naam *');
-      assert.equal(await page.locator('.elementor-widget-form i.vg-icon').count(), 5);
+      assert.equal(await page.locator('.elementor-element-e1f0a01 i.vg-icon').count(), 5);
       assert.equal(await page.getAttribute('.elementor-field-type-text:not(.elementor-field-group)', 'class'), 'elementor-field-type-text');
       // The popup's element as its script took it (Vormgever's first pass ran before): nothing of Vormgever's in it.
       const [kept] = await page.evaluate(() => window.__vg.dormant);
@@ -1017,8 +1018,8 @@ describe('the other builders\' pages, each through every re-render', { concurren
       const { page } = opened;
       await type(page, kept, { [id('naam')]: 'Jan Jansen', [id('onderwerp')]: 'Afvalcontainer', [id('email')]: 'jan@voorbeeld' });
       await flip(page, kept, `${id('interesses')}-1`);
-      await page.click('.elementor-widget-form [type=submit]');
-      await visible(page, '.elementor-widget-form .elementor-message-danger:not(.elementor-help-inline)');
+      await page.click('.elementor-element-e1f0a01 [type=submit]');
+      await visible(page, '.elementor-element-e1f0a01 .elementor-message-danger:not(.elementor-help-inline)');
       assert.equal(await page.textContent(`#${id('email')} + .elementor-message`), 'Voer een geldig e-mailadres in.');
       assert.equal(await page.getAttribute(`#${id('email')}`, 'aria-invalid'), 'true');
       await check('after a failed submit');
@@ -1029,8 +1030,8 @@ describe('the other builders\' pages, each through every re-render', { concurren
       const { page, problems } = opened;
       await type(page, kept, { [id('email')]: 'jan@voorbeeld.nl', [id('bericht')]: 'Mijn container is niet geleegd.' });
       await flip(page, kept, id('toestemming'));
-      await page.click('.elementor-widget-form [type=submit]');
-      await visible(page, '.elementor-widget-form .elementor-message-success');
+      await page.click('.elementor-element-e1f0a01 [type=submit]');
+      await visible(page, '.elementor-element-e1f0a01 .elementor-message-success');
       // Emptied by the builder, on purpose.
       for (const key of Object.keys(kept)) delete kept[key];
       await check('after the reset');

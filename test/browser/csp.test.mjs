@@ -256,9 +256,9 @@ describe('the demo under the strict policy: no violation on any page, in any sta
       },
       // Its honeypot hides itself by a style attribute; its popup's form is built anew from a string on every open.
       '/elementor-form': async (page) => {
-        assert.ok(await hiddenTrap(page, '.elementor-widget-form .elementor-field-type-text:not(.elementor-field-group)'), 'the honeypot hidden by its style attribute');
-        await page.click('.elementor-widget-form [type=submit]');
-        await page.waitForSelector('.elementor-widget-form .elementor-message-danger');
+        assert.ok(await hiddenTrap(page, '.elementor-element-e1f0a01 .elementor-field-type-text:not(.elementor-field-group)'), 'the honeypot hidden by its style attribute');
+        await page.click('.elementor-element-e1f0a01 [type=submit]');
+        await page.waitForSelector('.elementor-element-e1f0a01 .elementor-message-danger');
         await settled(page);
         await check(page, '/elementor-form failed submit');
         await page.click('.elementor-widget-button a');
