@@ -38,7 +38,7 @@ function glightboxCuts(name, file, whose, cuts) {
 // defined so that esbuild does not warn that an iife has no import.meta.
 // The builders whose form editor has Vormgever's settings (src/editor/<name>/: its adapter, its entry and
 // its stylesheet): dist/editor/vormgever-editor-<name>.js and .css, which wordpress/package.mjs packs.
-const formEditors = ['gravityforms', 'wpforms', 'formidable', 'ninjaforms', 'fluentform', 'contactform7'];
+const formEditors = ['gravityforms', 'wpforms', 'formidable', 'ninjaforms', 'fluentform', 'contactform7', 'elementorform'];
 const adminScript = { outdir: 'dist/editor', bundle: true, format: 'iife', minify: true, target, legalComments: 'none', logLevel: 'warning', define: { 'import.meta.files': '""' } };
 // The switch island's import() is never reached where the visitor's rules run in wp-admin (their islands
 // are never woken: the stylesheet draws a switch): a stub, so that no React is bundled into wp-admin.
@@ -281,9 +281,6 @@ const [auto, builders, lib, , , , css] = await Promise.all([
     plugins: [noSwitchIsland],
   }),
   stylesheet('gravityforms', 'dist/vormgever.css'),
-  // Elementor's editor, for Pro's Form widget (src/editor/elementor-form.ts): the icon picker's control
-  // view and the markers in the widget's JavaScript template; a room of its own, as the one above.
-  build({ ...adminScript, entryPoints: [{ in: 'src/editor/elementor-form.ts', out: 'vormgever-editor-elementorform' }, { in: 'src/editor/elementor-form.css', out: 'vormgever-editor-elementorform' }] }),
 ]);
 const builderFiles = await Promise.all(Object.keys(otherBuilders).flatMap((name) => [builderModule(name), stylesheet(name, `dist/builders/${name}.css`)]));
 // `import 'vormgever/builders/<name>'` (package.json's exports): a module of side effects, no exports.

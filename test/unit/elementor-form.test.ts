@@ -9,7 +9,7 @@
 // the widget anew. No Builder word says any of that: the engine's one MutationObserver passes over the form.
 import { describe, expect, it } from 'vitest';
 import { elementorForm, markedOf } from '../../src/builders/elementorform';
-import { classControls, iconTypes, onControlChange, picker, switchTypes, withMarkers } from '../../src/editor/elementor-form';
+import { classControls, iconTypes, onControlChange, picker, switchTypes, withMarkers } from '../../src/editor/elementorform';
 import { editorStrings } from '../../src/editor/strings';
 import { enhance } from '../../src/index';
 import { controlNames, fixture, microtasks, projectRoot, reach, recordPasses, started, useBuilders, withIconFolder } from './helpers';
@@ -333,7 +333,7 @@ describe('Elementor Pro 3.33 (Pro Elements): what its scripts do to the form', (
   });
 });
 
-describe("Elementor's editor: Vormgever's markers in the widget's JavaScript template (src/editor/elementor-form.ts)", () => {
+describe("Elementor's editor: Vormgever's markers in the widget's JavaScript template (src/editor/elementorform/index.ts)", () => {
   it('adds them to a copy of the field item, on its CSS class value; the item itself is left as it was', () => {
     const item = { field_type: 'email', css_classes: 'mijn-klasse', vormgever_icon: 'mail', custom_id: 'email' };
     const seen = withMarkers(item);

@@ -10,9 +10,9 @@
 //   is stored stays the item's own settings;
 // - the preview's pass asked for again when a class control of the widget changes (onControlChange).
 // Plain DOM and Elementor's own Backbone views: no framework of ours.
-import { catalogue } from '../icons/catalogue';
-import { createPicker, type Picker } from './picker';
-import { editorStrings, type EditorStrings } from './strings';
+import { catalogue } from '../../icons/catalogue';
+import { createPicker, type Picker } from '../picker';
+import { editorStrings, type EditorStrings } from '../strings';
 
 /** The field types that take a switch, and an icon (as the PHP's VORMGEVER_ELEMENTORFORM_*). */
 export const switchTypes = ['checkbox', 'acceptance'];
