@@ -8,7 +8,7 @@
 // where constructed stylesheets are missing.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser } from './harness.mjs';
+import { launchBrowser, pageErrorLine } from './harness.mjs';
 
 const servers = {};
 let browser;
@@ -59,7 +59,7 @@ async function open(path, { base = servers.strict.base, viewport = { width: 1100
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   const problems = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('pageerror', (error) => problems.push(pageErrorLine(error)));
   // Video services are not reached from here: answered locally.
   await page.route((url) => !url.href.startsWith(base), (route) => route.fulfill({ contentType: 'text/html', body: '<p>video</p>' }));
   await page.addInitScript(recordViolations);

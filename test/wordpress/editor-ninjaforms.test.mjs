@@ -16,6 +16,7 @@ import { axeViolations, shoot } from './editor-page.mjs';
 import { builderPage, closeDrawer, containerOf, openBuilder, openField, openFormSettings, publish, showFields, unsaved, wrapperOf } from './editor-ninjaforms-page.mjs';
 import { reach, settle } from './form-page.mjs';
 import { logIn, newPage, pageErrors, url, useBrowser, wp } from './wp.mjs';
+import { pageErrorLine } from '../browser/harness.mjs';
 
 const given = Boolean(JSON.parse(process.env.VG_WP_BUILDERS || '{}').ninjaforms);
 const skip = given ? false : 'NOT COVERED: needs the real Ninja Forms (NINJAFORMS_DIR)';
@@ -218,7 +219,7 @@ describe("Ninja Forms' builder (the real Ninja Forms)", { skip }, () => {
     await sent;
     const [preview] = await Promise.all([owner.context().waitForEvent('page'), owner.locator('#nf-builder .nf-app-menu a.preview').click()]);
     preview.messages = [];
-    preview.on('pageerror', (error) => preview.messages.push(`pageerror: ${error.message}`));
+    preview.on('pageerror', (error) => preview.messages.push(pageErrorLine(error)));
     const previewed = await enhanced(preview, form.id);
     assert.ok(previewed.icons.some((icon) => icon.startsWith(`${fields.plaats}:`)), `the unsaved icon in the Preview: ${previewed.icons.join(', ')}`);
     assert.deepEqual(previewed.modes, expected.modes);
