@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import { axeViolations } from './editor-page.mjs';
 import { php } from './loading-page.mjs';
 import { otherBuilders } from './site.mjs';
-import { logIn, newPage, pageErrors, url, useBrowser, wp } from './wp.mjs';
+import { logIn, newPage, openElementor, pageErrors, url, useBrowser, wp } from './wp.mjs';
 
 const real = !!JSON.parse(process.env.VG_WP_BUILDERS || '{}').elementorform && !!process.env.VG_WP_ELEMENTOR;
 const skip = real ? false : "NOT COVERED: Elementor's editor with the Form widget needs the real Pro Elements and Elementor (ELEMENTORPRO_DIR, ELEMENTOR_DIR, WORDPRESS_DIR)";
@@ -63,8 +63,7 @@ describe("Vormgever's controls in Elementor Pro's Form widget, in Elementor's ed
     try {
       await page.setViewportSize({ width: 1400, height: 1000 });
       await logIn(page);
-      await page.goto(`${url}/wp-admin/post.php?post=${post}&action=elementor`);
-      const preview = await (await page.waitForSelector('#elementor-preview-iframe', { timeout: 90000 })).contentFrame();
+      const preview = await openElementor(page, post);
       await preview.waitForSelector('.elementor-widget-form form', { timeout: 60000 });
       await page.waitForFunction((id) => window.elementor?.getContainer?.(id), widgetId, { timeout: 60000 });
       // Nothing set yet: the form as Pro renders it, Vormgever's look waiting for its markers.
