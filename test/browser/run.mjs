@@ -6,7 +6,7 @@
 // first so that no long file starts last. Each file is a line when it ends (a failed one's report
 // whole); the run ends with the failed tests (test/file-runs.mjs).
 import { availableParallelism } from 'node:os';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { endOfSuite, runTestFile } from '../file-runs.mjs';
 import { prepareMedia } from '../../demo/server.mjs';
 import { findChromium } from './harness.mjs';
@@ -19,6 +19,14 @@ if (!findChromium()) {
   }
   console.warn(`${banner}\nSKIPPED: the browser suite needs Chromium (apt-get install -y chromium, or set CHROME_PATH).\n${banner}`);
   process.exit(0);
+}
+
+// Every page loads Vormgever from dist/ (demo/server.mjs): without a build, each test would wait out
+// its timeouts for a script that never comes.
+const entry = new URL('../../dist/vormgever.js', import.meta.url).pathname;
+if (!existsSync(entry)) {
+  console.error(`no ${entry}: run \`npm run build\` first (npm run test:browser does)`);
+  process.exit(1);
 }
 
 // The files that take longest (seconds on a quiet 2-core machine): they start first. Any other file,
