@@ -78,14 +78,15 @@ export function createGallery(slides: readonly Slide[], { reducedMotion, videoSl
   }) as Gallery;
   // Its own slide markup, as TrustedHTML where there is Trusted Types (policy.ts).
   gallery.settings.slideHTML = fixedHtml(win, String(gallery.settings.slideHTML));
-  // Its style attributes go through the CSSOM: set up before its resize() writes them, and on every
-  // slide loaded (its zoom writes them too).
+  // Its style attributes go through the CSSOM: set up before its resize() writes them, on every slide
+  // (it sizes one slide's image but the description of the slide shown last, which a timer 100 ms
+  // after a change can make another), and on every slide loaded (its zoom writes them too).
   const resize = gallery.resize;
   gallery.resize = function (slide) {
     // GLightbox sizes a slide again 100 ms after showing it, on a timer it keeps no handle to: once
     // closed, that would write to the page (glightbox-mobile on <body>) and read a window that may be gone.
     if (!this.modal?.isConnected) return;
-    styleThroughCssom(slide ?? this.activeSlide);
+    styleThroughCssom(this.slidesContainer);
     resize.call(this, slide);
   };
   gallery.on('slide_after_load', ({ slideNode }) => styleThroughCssom(slideNode));

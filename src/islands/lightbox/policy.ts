@@ -71,10 +71,10 @@ export function frameHtml(win: Window): unknown {
   return typeof html === 'string' ? html : Object.assign(html as object, { replace: () => html });
 }
 
-/** GLightbox's setAttribute('style', …) on the slide's media, image and description, through the CSSOM. */
-export function styleThroughCssom(slide: Element | null | undefined): void {
-  if (!slide) return;
-  for (const element of slide.querySelectorAll<HTMLElement>('.gslide-media, .gslide-media img, .gslide-description')) {
+/** GLightbox's setAttribute('style', …) on the media, images and descriptions below `root` (a slide, or all of them), through the CSSOM. */
+export function styleThroughCssom(root: Element | null | undefined): void {
+  if (!root) return;
+  for (const element of root.querySelectorAll<HTMLElement>('.gslide-media, .gslide-media img, .gslide-description')) {
     if (Object.hasOwn(element, 'setAttribute')) continue;
     const setAttribute = element.setAttribute;
     // A DOM that writes cssText back through setAttribute (happy-dom) gets the original then.
