@@ -53,17 +53,20 @@ function markSelect(select: HTMLSelectElement, text: string): number {
  */
 function nameByLabel(named: Element, label: HTMLElement | null | false): number {
   if (!label) return 0;
-  const by = named.getAttribute('aria-labelledby');
-  // Named by someone else: nothing more to read. (Every check only reads, so their order changes no answer.)
-  if (by && by !== label.id) return 0;
+  // Hidden here (it names by aria-labelledby: every pass after the first) until a description comes (a
+  // builder's validation message): then rendered again, still naming, out of sight. A label someone else
+  // hid, or that names someone else's way, stays as it is. Where the builder's script describes nothing
+  // (describedOnRender) nothing more is read: one read per control on every pass after the first.
   if (label.hidden) {
-    // Hidden here (it names by aria-labelledby: every pass after the first) until a description comes
-    // (a builder's validation message): then rendered again, still naming, out of sight. A label
-    // someone else hid stays as it is. (Not asked where the builder's script describes nothing.)
-    if (describedOnRender || !by || !named.hasAttribute('aria-describedby')) return 0;
+    if (describedOnRender) return 0;
+    const by = named.getAttribute('aria-labelledby');
+    if (!by || by !== label.id || !named.hasAttribute('aria-describedby')) return 0;
     label.hidden = false;
     return 1;
   }
+  const by = named.getAttribute('aria-labelledby');
+  // Named by someone else: nothing more to read. (Every check only reads, so their order changes no answer.)
+  if (by && by !== label.id) return 0;
   const id = named.id;
   // A legend here is the field's own (mainLabel: a child of the field): it names its parent, a fieldset
   // (the rule asks for a fieldset field only), never a control.

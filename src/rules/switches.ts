@@ -9,10 +9,13 @@ export const switchHostClass = 'vg-switch';
 let switchChunk: ReturnType<IslandLoader<void>> | undefined;
 const loadSwitch: IslandLoader<void> = () => (switchChunk ??= import('../islands/switch/mount'));
 
-/** The choice's own `label[for=id]` in the same box, or none (a label wrapping the input stays as it is). */
+/**
+ * The choice's own `label[for=id]` in the same box, or none (a label wrapping the input stays as it is,
+ * and holds no other label: not looked for, on every pass).
+ */
 function choiceLabel(input: HTMLInputElement): HTMLLabelElement | undefined {
-  const box = input.parentElement;
-  if (box && input.id) {
+  const box = input.parentElement!;
+  if (input.id && box.localName != 'label') {
     for (const label of box.querySelectorAll('label')) if (label.htmlFor === input.id) return label;
   }
 }
@@ -25,9 +28,9 @@ function choiceLabel(input: HTMLInputElement): HTMLLabelElement | undefined {
  */
 export const switches: Rule = {
   ruleName: 'switches',
-  applyTo(field, { islands }) {
+  applyTo(field, context) {
     // (Its markers: on the field, or where its builder puts a site owner's class.)
-    if (!(markedOf ? markedOf(field) : field).classList.contains('slide-check')) return 0;
+    if (!(markedOf ? context.marked! : field).classList.contains('slide-check')) return 0;
     let writes = 0;
     for (const input of field.querySelectorAll<HTMLInputElement>('input[type=checkbox]')) {
       if (input.getAttribute('role') !== 'switch') {
@@ -54,7 +57,7 @@ export const switches: Rule = {
       // Mounts when the visitor reaches for the form (enhance(): at once); until then, or if its chunk
       // never loads, the stylesheet draws the same switch on the empty host. No props: the island reads
       // nothing, the stylesheet follows the input's state.
-      islands.mount(host as HTMLElement, loadSwitch);
+      context.islands.mount(host as HTMLElement, loadSwitch);
     }
     return writes;
   },
