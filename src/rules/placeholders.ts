@@ -52,13 +52,12 @@ function markSelect(select: HTMLSelectElement, text: string): number {
  * (describedOnRender, labelsReadWhole: Gravity Forms') is not asked.
  */
 function nameByLabel(named: Element, label: HTMLElement | null | false): number {
-  if (!label) return 0;
   // Hidden here (it names by aria-labelledby: every pass after the first) until a description comes (a
   // builder's validation message): then rendered again, still naming, out of sight. A label someone else
   // hid, or that names someone else's way, stays as it is. Where the builder's script describes nothing
   // (describedOnRender) nothing more is read: one read per control on every pass after the first.
-  if (label.hidden) {
-    if (describedOnRender) return 0;
+  if (!label || (describedOnRender && label.hidden)) return 0;
+  if (!describedOnRender && label.hidden) {
     const by = named.getAttribute('aria-labelledby');
     if (!by || by !== label.id || !named.hasAttribute('aria-describedby')) return 0;
     label.hidden = false;

@@ -10,17 +10,6 @@ let switchChunk: ReturnType<IslandLoader<void>> | undefined;
 const loadSwitch: IslandLoader<void> = () => (switchChunk ??= import('../islands/switch/mount'));
 
 /**
- * The choice's own `label[for=id]` in the same box, or none (a label wrapping the input stays as it is,
- * and holds no other label: not looked for, on every pass).
- */
-function choiceLabel(input: HTMLInputElement): HTMLLabelElement | undefined {
-  const box = input.parentElement!;
-  if (input.id && box.localName != 'label') {
-    for (const label of box.querySelectorAll('label')) if (label.htmlFor === input.id) return label;
-  }
-}
-
-/**
  * `slide-check` on a checkbox or consent field: each choice becomes
  * `<input role="switch"> <span class="vg-switch"> <label for>`.
  * The native input stays the single source of truth (and the focusable, named control); the island
@@ -47,11 +36,14 @@ export const switches: Rule = {
       }
       // The choice's own label right after the switch (every pass after the first): nothing to look up.
       // (No id, no label: a label for "" found here moves nothing either.)
-      if ((host.nextElementSibling as HTMLLabelElement | null)?.htmlFor !== input.id) {
-        const label = choiceLabel(input);
-        if (label && !label.contains(input)) {
-          host.after(label); // the choice text follows the switch
-          writes++;
+      const id = input.id;
+      if (id && (host.nextElementSibling as HTMLLabelElement | null)?.htmlFor !== id) {
+        for (const label of input.parentElement!.children) {
+          if ((label as HTMLLabelElement).htmlFor === id) {
+            host.after(label); // the choice text follows the switch
+            writes++;
+            break;
+          }
         }
       }
       // Mounts when the visitor reaches for the form (enhance(): at once); until then, or if its chunk
