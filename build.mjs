@@ -38,7 +38,7 @@ function glightboxCuts(name, file, whose, cuts) {
 // defined so that esbuild does not warn that an iife has no import.meta.
 // The builders whose form editor has Vormgever's settings (src/editor/<name>/: its adapter, its entry and
 // its stylesheet): dist/editor/vormgever-editor-<name>.js and .css, which wordpress/package.mjs packs.
-const formEditors = ['gravityforms', 'wpforms', 'formidable', 'contactform7'];
+const formEditors = ['gravityforms', 'wpforms', 'formidable', 'ninjaforms', 'fluentform', 'contactform7', 'elementorform'];
 const adminScript = { outdir: 'dist/editor', bundle: true, format: 'iife', minify: true, target, legalComments: 'none', logLevel: 'warning', define: { 'import.meta.files': '""' } };
 // The switch island's import() is never reached where the visitor's rules run in wp-admin (their islands
 // are never woken: the stylesheet draws a switch): a stub, so that no React is bundled into wp-admin.
@@ -162,7 +162,7 @@ rmSync('dist', { recursive: true, force: true });
 // src/builders/ and the name it exports its Builder as. Each gets dist/builders/<name>.js, which puts its
 // Builder on the page for dist/vormgever-builders.js (and for the library), and dist/builders/<name>.css,
 // the stylesheet in its words.
-export const otherBuilders = { wpforms: 'wpforms', fluentform: 'fluentForm', formidable: 'formidable', ninjaforms: 'ninjaForms', contactform7: 'contactForm7' };
+export const otherBuilders = { wpforms: 'wpforms', fluentform: 'fluentForm', formidable: 'formidable', ninjaforms: 'ninjaForms', contactform7: 'contactForm7', elementorform: 'elementorForm' };
 
 /** dist/builders/<name>.js: the builder's words, put where Vormgever finds them. A module of its own, importing nothing. */
 function builderModule(name) {

@@ -1,5 +1,5 @@
 // The demo site: a small Dutch municipal site with the Gravity Forms forms, the same contact form in
-// WPForms, Fluent Forms, Formidable, Ninja Forms and Contact Form 7, a gallery and a not-found page, served by plain node:http. Vormgever is loaded from dist/ exactly as a site owner would load it.
+// WPForms, Fluent Forms, Formidable, Ninja Forms, Contact Form 7 and Elementor Pro's Form widget, a gallery and a not-found page, served by plain node:http. Vormgever is loaded from dist/ exactly as a site owner would load it.
 // Forms really post here: the server validates them like the form plugin and answers with the plugin's
 // AJAX postback document (for demo/public/gf-ajax.js) or, without JavaScript, with a whole page.
 //   npm start            (builds dist/ first)      PORT=9000 node demo/server.mjs
@@ -20,6 +20,8 @@ import { refillCf7, submitCf7 } from './forms/contactform7.mjs';
 import { submitFormidableAjax, submitFormidablePage } from './forms/formidable.mjs';
 import { submitNinjaForm } from './forms/ninjaforms.mjs';
 import { submitWpforms } from './forms/wpforms.mjs';
+import { submitElementorForm } from './forms/elementorform.mjs';
+import { elementorFormPage } from './pages/elementor-form.mjs';
 import { contactForm7Page, fluentFormsPage, formidablePage, ninjaFormsPage, wpformsPage } from './pages/builders.mjs';
 import { callbackPage, contactPage, cookiePage, enquiryPage, galleryPage, notFoundPage, videoPath } from './pages/content.mjs';
 import { renderPage } from './pages/layout.mjs';
@@ -192,6 +194,8 @@ const builderPages = new Map([
   ['/ninja-forms', { page: ninjaFormsPage, post: null }],
   // Without JavaScript CF7's form posts its page; the demo shows it again (its script is the demo's subject).
   ['/contact-form-7', { page: contactForm7Page, post: null }],
+  // Elementor Pro's form sends with AJAX only (no page of its own to post to).
+  ['/elementor-form', { page: elementorFormPage, post: null }],
 ]);
 
 async function builderPage(req, res, entry) {
@@ -213,6 +217,7 @@ async function adminAjax(req, res) {
   if (action === 'fluentform_generate_protection_token') return sendJson(res, 200, fluentToken().body);
   if (action === 'frm_entries_create') return sendJson(res, 200, submitFormidableAjax(posted));
   if (action === 'nf_ajax_submit') return sendJson(res, 200, submitNinjaForm(posted));
+  if (action === 'elementor_pro_forms_send_form') return sendJson(res, 200, submitElementorForm(posted));
   // WordPress answers "0" to an action nobody handles.
   res.writeHead(400, { 'content-type': 'text/html; charset=UTF-8' }).end('0');
 }

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       Vormgever
- * Description:       Restyles Gravity Forms, WPForms, Fluent Forms, Formidable Forms, Ninja Forms and Contact Form 7 forms (toggle switches, field icons, placeholder mode) and opens Elementor's lightbox links in an accessible lightbox in the site's language.
+ * Description:       Restyles Gravity Forms, WPForms, Fluent Forms, Formidable Forms, Ninja Forms, Contact Form 7 and Elementor Pro forms (toggle switches, field icons, placeholder mode) and opens Elementor's lightbox links in an accessible lightbox in the site's language.
  * Version:           {{version}}
  * Requires at least: 6.5
  * Requires PHP:      7.4

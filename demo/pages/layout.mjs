@@ -14,6 +14,7 @@ export const menu = [
   { href: '/formidable', label: 'Formidable' },
   { href: '/ninja-forms', label: 'Ninja Forms' },
   { href: '/contact-form-7', label: 'Contact Form 7' },
+  { href: '/elementor-form', label: 'Elementor' },
 ];
 
 const i18n = {
@@ -111,7 +112,8 @@ ${widgets.join('\n')}
 /**
  * The whole document. `page`: { path, post, heading, bodyClass, content (HTML), scripts (classic
  * script URLs the page needs, printed before the config), styles (the form plugin's stylesheets, after
- * the theme's), head (HTML at the end of <head>), kit (Site Settings changed for this page), vormgever
+ * the theme's), head (HTML at the end of <head>), after (HTML after the footer: a page builder's
+ * popups, printed there), kit (Site Settings changed for this page), vormgever
  * ({ css, modules }: Vormgever's stylesheet and module scripts, in order; by default the Gravity Forms
  * ones, /vormgever.css and /vormgever.js) }.
  */
@@ -159,6 +161,7 @@ ${content}
     <p class="copyright">© ${new Date().getFullYear()} ${siteName}</p>
   </div>
 </footer>
+${page.after ?? ''}
 ${scripts}
 <script id="elementor-frontend-js-before">
 var elementorFrontendConfig = ${wpJsonEncode(frontendConfig(page.post, page.kit))};

@@ -67,6 +67,24 @@ export interface FormSettingsWords {
   input(): HTMLInputElement | null;
   /** Puts the form settings' box where the owner finds it, next to that field. */
   place(box: HTMLElement, input: HTMLInputElement): void;
+  /**
+   * For an editor whose form settings come and go (Ninja Forms' drawer, its views destroyed when it
+   * closes): calls `shown` whenever they are shown (null: gone), returns the teardown. Given this,
+   * the room asks neither `input` nor `place`.
+   */
+  watch?(shown: (form: ShownForm | null) => void): () => void;
+}
+
+/** The form whose settings the editor shows now (FormSettingsWords.watch), in the room's words. */
+export interface ShownForm {
+  /** The form's own class field, where an owner types classes (null: not on the page now). */
+  readonly input: HTMLInputElement | null;
+  /** The form's class string now. */
+  classes(): string;
+  /** Stores a new class string the way the builder stores a typed one. */
+  store(classes: string): void;
+  /** Puts the form settings' box where the owner finds it (where it is already: nothing to do). */
+  place(box: HTMLElement): void;
 }
 
 /** A canvas field as the decorator reads it: its type and its class string. */
@@ -99,6 +117,13 @@ export interface CanvasWords {
   labelText?(label: Element | null | undefined): string;
   /** What else of the canvas to watch than its children (a class that says "required"), if anything. */
   readonly watchAttributes?: readonly string[];
+  /**
+   * For an editor whose model changes what the canvas shows without changing the canvas itself (Fluent
+   * Forms: a field's Container Class is in its Vue model only; Ninja Forms: a class set, undone, typed
+   * elsewhere): calls `changed` on each of its events that change what `field` or `placeholders` say;
+   * returns the teardown.
+   */
+  watch?(changed: () => void): () => void;
 }
 
 /** One builder's form editor. Each part is optional: a screen may have fields, form settings or a canvas. */

@@ -62,7 +62,9 @@ export function decorateField(element: HTMLElement, context: CanvasContext, plac
     const ours = control.hasAttribute(ownPlaceholder) && control.getAttribute(ownPlaceholder) === current;
     if (placeholders && control.localName !== 'select' && (ours || !current)) {
       const sub = words.subLabelOf(control);
-      const text = (sub ? `${main}: ${read(sub)}` : main) + (words.required(element, control) ? ' *' : '');
+      // As the site's placeholders read them (src/rules/placeholders.ts): a part of a field with no main label is its own label.
+      const part = read(sub);
+      const text = (main && part ? `${main}: ${part}` : main || part) + (words.required(element, control) ? ' *' : '');
       if (current !== text) control.setAttribute('placeholder', text);
       if (control.getAttribute(ownPlaceholder) !== text) control.setAttribute(ownPlaceholder, text);
     } else if (control.hasAttribute(ownPlaceholder)) {
@@ -107,15 +109,19 @@ export function startCanvas(win: Window, context: CanvasContext): { refresh(): v
     observer.takeRecords(); // our own writes are not new work
   };
   let queued = 0;
-  const observer = new MutationObserver(() => {
+  const schedule = () => {
     if (!queued) queued = win.requestAnimationFrame(() => ((queued = 0), pass(true)));
-  });
+  };
+  const observer = new MutationObserver(schedule);
   pass(true);
   const attributes = words.watchAttributes;
   observer.observe(canvas, { childList: true, subtree: true, ...(attributes?.length ? { attributes: true, attributeFilter: [...attributes] } : {}) });
+  // The editor's own word that its model changed where the canvas did not (Fluent Forms', Ninja Forms').
+  const unwatch = words.watch?.(() => pass(true));
   return {
     refresh: () => pass(true),
     stop() {
+      unwatch?.();
       observer.disconnect();
       if (queued) win.cancelAnimationFrame(queued);
       pass(false);

@@ -7,6 +7,7 @@
 // wp-admin), lightbox, links or consent: nothing here listens to a click or a key.
 
 import { contactForm7 } from '../builders/contactform7';
+import { elementorForm } from '../builders/elementorform';
 import { fluentForm } from '../builders/fluentform';
 import { formidable } from '../builders/formidable';
 import { ninjaForms } from '../builders/ninjaforms';
@@ -87,7 +88,7 @@ const data = win.vormgever_page_builders;
 if (data && typeof data.stylesheet === 'string' && !win.vormgeverPageBuilders) {
   // Every builder Vormgever knows (Gravity Forms' are the engine's own): the editor's room is not a
   // visitor's page, and a block or widget of any of them may be on it.
-  win.vormgeverBuilders = [...(win.vormgeverBuilders ?? []), wpforms, fluentForm, formidable, ninjaForms, contactForm7];
+  win.vormgeverBuilders = [...(win.vormgeverBuilders ?? []), wpforms, fluentForm, formidable, ninjaForms, contactForm7, elementorForm];
   const begin = () => {
     if (!win.vormgeverPageBuilders) win.vormgeverPageBuilders = { stop: startPageBuilders(document, data) };
   };

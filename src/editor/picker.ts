@@ -27,6 +27,18 @@ export function iconPicture(doc: Document, iconsUrl: string, name: string): HTML
   return img;
 }
 
+/**
+ * Scrolls the list (and nothing else) to show `item`. scrollIntoView() scrolls every scrollable box
+ * around it as well: in Ninja Forms' builder, whose drawer slides in from the right, a choice made
+ * before it came to rest scrolled the whole builder sideways, out from under its own buttons.
+ */
+function scrollIntoList(list: HTMLElement, item: HTMLElement): void {
+  const shown = list.getBoundingClientRect();
+  const box = item.getBoundingClientRect();
+  if (box.top < shown.top) list.scrollTop -= shown.top - box.top;
+  else if (box.bottom > shown.bottom) list.scrollTop += box.bottom - shown.bottom;
+}
+
 export function createPicker(doc: Document, strings: EditorStrings, labelId: string, choose: (name: string | null) => void): Picker {
   const element = doc.createElement('div');
   element.className = 'vormgever-picker';
@@ -72,7 +84,7 @@ export function createPicker(doc: Document, strings: EditorStrings, labelId: str
     const current = options.find((item) => nameOf(item) === name && !item.hidden);
     if (current) {
       list.setAttribute('aria-activedescendant', current.id);
-      current.scrollIntoView?.({ block: 'nearest' });
+      scrollIntoList(list, current);
     } else list.removeAttribute('aria-activedescendant');
   }
 
@@ -95,7 +107,7 @@ export function createPicker(doc: Document, strings: EditorStrings, labelId: str
   const onClick = (event: MouseEvent) => {
     const item = (event.target as Element).closest?.('[role="option"]');
     if (item instanceof HTMLElement && list.contains(item)) {
-      list.focus();
+      list.focus({ preventScroll: true }); // scrollIntoList shows the choice; the editor around stays put
       pick(item);
     }
   };
@@ -108,7 +120,7 @@ export function createPicker(doc: Document, strings: EditorStrings, labelId: str
   const onSearchKey = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown') return;
     event.preventDefault();
-    list.focus();
+    list.focus({ preventScroll: true }); // scrollIntoList shows the choice; the editor around stays put
     const first = visible().find((item) => nameOf(item) !== null); // the first match, not "None"
     if (first) pick(first);
   };

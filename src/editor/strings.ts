@@ -40,17 +40,20 @@ const fallback: EditorStrings = {
   iconKept: 'Vormgever: "%s" belongs to the icon chosen under Icon, so it was put back. To remove the icon, choose None there.',
 };
 
-/** The strings from the page, each a string (a missing or odd one falls back to English). */
-export function editorStrings(given: unknown): EditorStrings {
-  const strings = { ...fallback };
+/** The words `given` by the page for each key of `english`, each a string (a missing or odd one: English's). */
+export function wordsOf<T extends { [K in keyof T]: string }>(english: T, given: unknown): T {
+  const strings = { ...english };
   if (given && typeof given === 'object') {
-    for (const key of Object.keys(fallback) as (keyof EditorStrings)[]) {
-      const value = (given as Record<string, unknown>)[key];
-      if (typeof value === 'string') strings[key] = value;
+    for (const key of Object.keys(english) as (keyof T)[]) {
+      const value = (given as Record<keyof T, unknown>)[key];
+      if (typeof value === 'string') strings[key] = value as T[keyof T];
     }
   }
   return strings;
 }
+
+/** The strings from the page, each a string (a missing or odd one falls back to English). */
+export const editorStrings = (given: unknown): EditorStrings => wordsOf(fallback, given);
 
 /** A string with its one `%s` filled (as text: the caller puts it in textContent). */
 export const fill = (text: string, value: string): string => text.replace('%s', value);

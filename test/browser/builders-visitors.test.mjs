@@ -18,7 +18,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { animationsDone, projectRoot, recordConsole, useDemoSite } from './harness.mjs';
 import { builderLooks, measureLooks } from './looks-measure.mjs';
-import { paintOf, paintProblems, switchGaps } from './painted.mjs';
+import { controlsInSight, paintOf, paintProblems, switchGaps, unnamedInSight } from './painted.mjs';
 
 const site = useDemoSite();
 const axeScript = `${projectRoot}/node_modules/axe-core/axe.min.js`;
@@ -47,6 +47,12 @@ const builders = {
     path: '/contact-form-7', forms: 'form.wpcf7-form', looks: builderLooks.contactform7, ready: '#wpcf7-f565-p569-o2.js', selectsKeep: true,
     tick: ['[name="consent"]', '[name="snel-akkoord"]'],
     fail: [['#wpcf7-f564-p569-o1 .wpcf7-submit', '[data-name="your-name"] .wpcf7-not-valid-tip'], ['#wpcf7-f565-p569-o2 .wpcf7-submit', '[data-name="snel-naam"] .wpcf7-not-valid-tip']],
+  },
+  // Elementor Pro's Form widget: its contact form's select has no empty first choice (Elementor prints
+  // none of its own), so its label stays in sight. (Its popup's form is a string until opened: not here.)
+  'Elementor Pro': {
+    path: '/elementor-form', forms: '.elementor-widget-form form', looks: builderLooks.elementorform, ready: '.elementor-element-e9f0a01 form',
+    fail: [['.elementor-element-e1f0a01 [type=submit]', '.elementor-element-e1f0a01 .elementor-message-danger:not(.elementor-help-inline)'], ['.elementor-element-e9f0a01 [type=submit]', '.elementor-element-e9f0a01 .elementor-message-danger:not(.elementor-help-inline)']],
   },
 };
 
@@ -88,38 +94,6 @@ async function failSubmits(page, words) {
   await quiet(page);
 }
 
-/**
- * Runs in the page: each text control in sight in a placeholder form, with what could say what it asks
- * besides a label (its value, a select's empty choice's text), by the key paint data uses.
- */
-function controlsInSight(formSelector) {
-  const keyOf = (e) => e.id || `[name="${e.name}"]`;
-  return [...document.querySelectorAll(formSelector)]
-    .filter((form) => form.closest('.placeholder'))
-    .flatMap((form) => [...form.querySelectorAll('input:not([type]), input[type=text], input[type=email], input[type=tel], textarea, select')])
-    .filter((control) => control.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && control.getBoundingClientRect().width > 4)
-    .map((control) => {
-      const choice = control.localName === 'select' ? control.selectedOptions[0] : null;
-      return { key: keyOf(control), select: !!choice, value: control.value, emptyChoice: choice && choice.getAttribute('value') === '' && choice.textContent.trim() ? choice.textContent.trim() : null };
-    });
-}
-
-/**
- * Placeholder mode never leaves a control without a text in sight saying what it asks: its label drawn,
- * its placeholder shown, a value (typed: the visitor knows), or a select's empty choice with text where
- * that choice can say it (not `selectsKeep`: there it is the builder's "- Select -").
- */
-function unnamedInSight(controls, paint, selectsKeep) {
-  return controls
-    .filter((control) => {
-      if (paint.texts.some((text) => text.inked && text.own === control.key)) return false;
-      if (paint.placeholders.some((placeholder) => placeholder.control === control.key)) return false;
-      if (control.select) return !(control.emptyChoice && !selectsKeep);
-      return control.value === '';
-    })
-    .map((control) => `${control.key}: nothing in sight says what it asks`);
-}
-
 /** measureLooks' icons on the builder's forms: on the control's text line within 1.5 px, inside it, at its start, clear of its text. */
 async function iconProblems(page, words) {
   const forms = await page.evaluate(measureLooks, { words: words.looks });
@@ -139,7 +113,7 @@ async function axeFindings(page, words) {
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ path: axeScript });
   return page.evaluate(async (formSelector) => {
     const rules = window.axe.getRules().filter((rule) => !rule.tags.includes('wcag2aaa')).map((rule) => rule.ruleId);
-    const include = [...document.querySelectorAll(formSelector)].map((form) => form.closest('.wpcf7, .nf-form-cont, .frm_forms, .fluentform, .wpforms-container') ?? form);
+    const include = [...document.querySelectorAll(formSelector)].map((form) => form.closest('.wpcf7, .nf-form-cont, .frm_forms, .fluentform, .wpforms-container, .elementor-widget-form') ?? form);
     const { violations } = await window.axe.run({ include }, { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] });
     const name = (target) => {
       const element = document.querySelector(target);

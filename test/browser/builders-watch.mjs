@@ -14,7 +14,9 @@
  * owner's classes on the control: Contact Form 7's wrap), and `built` (its script builds the form in the
  * browser, Ninja Forms; the selector of its fields: `vg.built` is the time of the change that brought the
  * first form, `vg.builtBoxes` its fields' boxes then, before Vormgever's pass, `vg.painted` a time after the
- * frame that painted it). Results in window.__vg: { batches, problems, shifts }.
+ * frame that painted it), and `dormant` (where a form is that the builder keeps to copy from later and
+ * Vormgever leaves: Elementor's popup in the page before its script opens it). Results in window.__vg:
+ * { batches, problems, shifts }.
  */
 export function watch(words) {
   const vg = (window.__vg = { batches: 0, problems: [], shifts: [], first: null });
@@ -43,6 +45,8 @@ export function watch(words) {
     const problems = [];
     const inTrap = (element) => element.closest(words.honeypots);
     for (const form of document.querySelectorAll(words.forms)) {
+      // A form the builder keeps to copy from later (Elementor's popup before its script takes it out of the page): not one a visitor sees.
+      if (words.dormant && form.closest(words.dormant)) continue;
       for (const field of fieldsOf(form, '.slide-check')) {
         if (inTrap(field)) continue;
         const boxes = field.querySelectorAll('input[type=checkbox]');
@@ -78,7 +82,7 @@ export function watch(words) {
       if (trap.matches(words.honeypots)) for (const input of trap.querySelectorAll('input')) if (input.value) problems.push(`honeypot ${describe(trap)}: filled in`);
     }
     const icons = document.querySelectorAll('i.vg-icon').length;
-    const marked = [...document.querySelectorAll(words.forms)].flatMap((form) => fieldsOf(form, '.add.end')).filter((field) => !inTrap(field)).length;
+    const marked = [...document.querySelectorAll(words.forms)].filter((form) => !(words.dormant && form.closest(words.dormant))).flatMap((form) => fieldsOf(form, '.add.end')).filter((field) => !inTrap(field)).length;
     if (icons !== marked) problems.push(`${icons} icons on the page for ${marked} marked fields`);
     return problems;
   }
@@ -115,6 +119,8 @@ export function watch(words) {
   });
   // Registered before the page's scripts: runs after Vormgever's first pass, before the builder's ready code.
   document.addEventListener('DOMContentLoaded', () => {
+    // What the builder's script will keep of its dormant forms (after Vormgever's first pass, before its own ready code).
+    if (words.dormant) vg.dormant = [...document.querySelectorAll(words.dormant)].map((element) => element.outerHTML);
     compare(parsed, 'first pass');
     vg.first = audit();
     for (const problem of vg.first) vg.problems.push(`first pass: ${problem}`);

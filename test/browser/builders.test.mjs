@@ -1,5 +1,5 @@
 // The demo's pages for other form builders (/wpforms, /fluent-forms, /formidable, /ninja-forms,
-// /contact-form-7) in Chromium, each
+// /contact-form-7, /elementor-form) in Chromium, each
 // through every re-render its builder's script makes (the demo's stand-ins in demo/public/stand-in/):
 // at load and after each one, in the same task (builders-watch.mjs), every slide-check checkbox is a
 // switch with one host, every marked field has one icon before its first text control, text controls
@@ -31,6 +31,10 @@ const builders = {
   // No honeypot in its core (a selector matching nothing); its quiz is kept as it prints it, and an
   // owner's classes are on the control: the field is its wrap.
   cf7: { forms: 'form.wpcf7-form', honeypots: ':not(*)', untouched: '.wpcf7-form-control-wrap:has(> label > .wpcf7-quiz)', notOurs: '.wpcf7-quiz, .wpcf7-captchar', marked: '.wpcf7-form-control-wrap', selectsKeep: true },
+  // Elementor Pro's Form widget: its honeypot is a group of nothing but elementor-field-type-text; its
+  // markers on the field group (Vormgever's controls), or inside it (a field item's own CSS class value).
+  // Its popup's element in the page is the string each open copies (left as it is: `dormant`).
+  elementor: { forms: '.elementor-widget-form form', honeypots: '.elementor-widget-form .elementor-field-type-text:not(.elementor-field-group)', notOurs: '.elementor-g-recaptcha', marked: '.elementor-field-group', dormant: '[data-elementor-type="popup"]:not(.elementor-popup-modal *)' },
 };
 
 // The real renders each demo page is printed after (fixtures/form-builders/; the file names in one
@@ -42,6 +46,7 @@ const renders = {
   '/formidable': [...states, 'after-failed-submit-reload'].map((state) => `formidable-6.34-${state}.html`).concat('formidable-contact.html'),
   '/ninja-forms': ['server', 'first-render', 'after-clientside-validation'].map((state) => `ninja-forms-3.14.3-${state}.html`),
   '/contact-form-7': ['first-render', 'after-failed-ajax-submit', 'templates'].map((state) => `cf7-6.1.6-${state}.html`),
+  '/elementor-form': ['controls-server', 'controls-after-failed-submit', 'controls-after-success', 'controls-popup-server'].map((state) => `elementor-form-3.33.1-${state}.html`),
 };
 // Classes the demo's forms print that those renders lack, and why: the markers a site owner types
 // (Vormgever's), and what the renders' free versions and settings did not show (Pro's page breaks,
@@ -56,6 +61,9 @@ const beyondRenders = {
   // names firstname and lastname), "Other" and a corrected field's state (nf-pass).
   '/ninja-forms': [/^(listradio|firstname|lastname)-(container|wrap)$/, 'list-radio-wrap', 'nf-checked', 'nf-checked-label', 'nf-pass'],
   '/contact-form-7': [],
+  // Its Required Mark on (the renders have it off), and the popup's form and the short form: their field
+  // items' own IDs.
+  '/elementor-form': ['elementor-mark-required', /^elementor-field-group-[ps]_\w+$/],
 };
 
 /** The classes in `html` its builder's real renders for `path` lack and nothing above explains. */
@@ -168,7 +176,14 @@ const visitorControls = (page, { forms, honeypots }) =>
       if (child.nodeType !== 1 || child.matches('input, select, textarea')) return '';
       return child.getAttribute('aria-hidden') === 'true' ? (hidden ? child.textContent : '') : text(child, hidden);
     }).join('');
-    const named = (element) => element.getAttribute('aria-label') ?? text(element);
+    // A rendered label's generated content is part of the name it gives (Elementor's required mark: ::after).
+    // (Its text for the name: the alternative after `/` where there is one, as `' *' / ''` says.)
+    const generated = (element, pseudo) => {
+      const content = element.checkVisibility() ? getComputedStyle(element, pseudo).content : 'none';
+      const match = /^"((?:[^"\\]|\\.)*)"(?:\s*\/\s*"((?:[^"\\]|\\.)*)")?$/.exec(content);
+      return match ? JSON.parse(`"${match[2] ?? match[1]}"`) : '';
+    };
+    const named = (element) => element.getAttribute('aria-label') ?? generated(element, '::before') + text(element) + generated(element, '::after');
     const result = {};
     for (const control of document.querySelectorAll(`:is(${forms}) :is(input[type=text], input[type=email], input[type=tel], input[type=checkbox], select, textarea)`)) {
       if (control.closest(honeypots) || !control.checkVisibility()) continue;
@@ -967,6 +982,88 @@ describe('the other builders\' pages, each through every re-render', { concurren
       assert.equal(now.ours, 0, 'the quiz untouched');
       assert.equal(await page.getAttribute(n('your-name'), 'placeholder'), 'Naam *');
       assert.deepEqual(problems(), []);
+    });
+  });
+  describe('Elementor Pro (/elementor-form): its form sender (AJAX, a native reset), a popup built anew on every open', { concurrency: false }, () => {
+    const id = (name, prefix = '') => `form-field-${prefix}${name}`;
+    let opened;
+    const kept = {};
+    before(async () => {
+      // Its stand-in sends with jQuery; ready once its popups are kept as strings (out of the page).
+      opened = await loaded('/elementor-form', 'elementor', () => window.jQuery && !document.querySelector('body > [data-elementor-type="popup"]'));
+    });
+    after(() => opened?.context.close());
+    const check = (label) => assertPromises(opened.page, 'elementor', label, { kept });
+    const islands = (page) => page.evaluate(() => window.vormgever.controller.liveIslands());
+
+    it('at load: no shift, the same form data and names as without Vormgever, its honeypot untouched, its own placeholder kept, axe finds nothing', async () => {
+      const { page } = opened;
+      await assertFirstLoad(opened, '/elementor-form', 'elementor');
+      assert.equal(await page.getAttribute(`#${id('onderwerp')}`, 'placeholder'), 'Waar gaat je bericht over?');
+      assert.equal(await page.getAttribute(`#${id('naam')}`, 'placeholder'), 'Naam *');
+      assert.equal(await page.locator('.elementor-element-e1f0a01 i.vg-icon').count(), 5);
+      assert.equal(await page.getAttribute('.elementor-field-type-text:not(.elementor-field-group)', 'class'), 'elementor-field-type-text');
+      // The popup's element as its script took it (Vormgever's first pass ran before): nothing of Vormgever's in it.
+      const [kept] = await page.evaluate(() => window.__vg.dormant);
+      const ours = /<i class="[^"]*vg-icon|vg-switch|role="switch"|aria-labelledby|placeholder="Naam|vg-placeholder-select/;
+      assert.ok(kept?.includes('elementor-widget-form') && !ours.test(kept), `the popup's string untouched: ${kept?.match(new RegExp(`.{0,60}(${ours.source}).{0,60}`))?.[0] ?? kept?.slice(0, 80)}`);
+      await assertAccessible(page, '/elementor-form (first view)');
+    });
+
+    it('a box ticked before the visitor reached for the form: its switch shows it before its island mounts', async () => {
+      await assertTickedBeforeIsland(opened.page, 'elementor', `#${id('interesses')}-0`);
+    });
+
+    it("a failed submit: the server's messages added in place (elementor-error, a help span, aria-invalid), a switch on; axe finds nothing", async () => {
+      const { page } = opened;
+      await type(page, kept, { [id('naam')]: 'Jan Jansen', [id('onderwerp')]: 'Afvalcontainer', [id('email')]: 'jan@voorbeeld' });
+      await flip(page, kept, `${id('interesses')}-1`);
+      await page.click('.elementor-element-e1f0a01 [type=submit]');
+      await visible(page, '.elementor-element-e1f0a01 .elementor-message-danger:not(.elementor-help-inline)');
+      assert.equal(await page.textContent(`#${id('email')} + .elementor-message`), 'Voer een geldig e-mailadres in.');
+      assert.equal(await page.getAttribute(`#${id('email')}`, 'aria-invalid'), 'true');
+      await check('after a failed submit');
+      await assertAccessible(page, '/elementor-form (failed submit, a switch on)');
+    });
+
+    it('a success: its native reset (the switches off), its message; still enhanced', async () => {
+      const { page, problems } = opened;
+      await type(page, kept, { [id('email')]: 'jan@voorbeeld.nl', [id('bericht')]: 'Mijn container is niet geleegd.' });
+      await flip(page, kept, id('toestemming'));
+      await page.click('.elementor-element-e1f0a01 [type=submit]');
+      await visible(page, '.elementor-element-e1f0a01 .elementor-message-success');
+      // Emptied by the builder, on purpose.
+      for (const key of Object.keys(kept)) delete kept[key];
+      await check('after the reset');
+      assert.equal(await page.locator('.elementor-widget-form input:checked + .vg-switch').count(), 0, 'every switch off');
+      assert.equal(await page.inputValue(`#${id('naam')}`), '');
+      assert.deepEqual(problems(), []);
+    });
+
+    it('a popup: a fresh copy of its form on every open, enhanced before it is painted; closed, nothing of it left; axe finds nothing', async () => {
+      const { page } = opened;
+      const popup = '.elementor-popup-modal .elementor-widget-form';
+      // The page's own form's islands (woken by the tests above) stay; the popup's come and go.
+      const base = await islands(page);
+      let first = null;
+      for (let open = 1; open <= 2; open++) {
+        await page.click('.elementor-widget-button a');
+        await visible(page, popup);
+        await quiet(page);
+        assert.equal(await page.evaluate(([sel, old]) => document.querySelector(sel) !== old, [popup, first]), true, `open ${open}: a new copy`);
+        first = await page.evaluateHandle((sel) => document.querySelector(sel), popup);
+        assert.equal(await page.locator(`${popup} i.vg-icon`).count(), 5, `open ${open}: its icons`);
+        assert.equal(await page.getAttribute(`#${id('naam', 'p_')}`, 'placeholder'), 'Naam *');
+        await type(page, kept, { [id('naam', 'p_')]: 'Jan' });
+        await check(`the popup, open ${open}`);
+        if (open === 1) await assertAccessible(page, '/elementor-form (the popup)');
+        assert.equal(await islands(page), base + 4, `open ${open}: its switches' islands`);
+        await page.keyboard.press('Escape');
+        await page.waitForSelector(popup, { state: 'detached' });
+        delete kept[id('naam', 'p_')];
+        await check(`the popup closed ${open}`);
+        assert.equal(await islands(page), base, `closed ${open}: none of its islands left`);
+      }
     });
   });
 });

@@ -8,7 +8,7 @@
 // where constructed stylesheets are missing.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser } from './harness.mjs';
+import { launchBrowser, pageErrorLine } from './harness.mjs';
 
 const servers = {};
 let browser;
@@ -59,7 +59,7 @@ async function open(path, { base = servers.strict.base, viewport = { width: 1100
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   const problems = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('pageerror', (error) => problems.push(pageErrorLine(error)));
   // Video services are not reached from here: answered locally.
   await page.route((url) => !url.href.startsWith(base), (route) => route.fulfill({ contentType: 'text/html', body: '<p>video</p>' }));
   await page.addInitScript(recordViolations);
@@ -253,6 +253,19 @@ describe('the demo under the strict policy: no violation on any page, in any sta
         await page.waitForSelector('[data-name="quiz-1"] .wpcf7-not-valid-tip');
         await settled(page);
         await check(page, '/contact-form-7 failed submit');
+      },
+      // Its honeypot hides itself by a style attribute; its popup's form is built anew from a string on every open.
+      '/elementor-form': async (page) => {
+        assert.ok(await hiddenTrap(page, '.elementor-element-e1f0a01 .elementor-field-type-text:not(.elementor-field-group)'), 'the honeypot hidden by its style attribute');
+        await page.click('.elementor-element-e1f0a01 [type=submit]');
+        await page.waitForSelector('.elementor-element-e1f0a01 .elementor-message-danger');
+        await settled(page);
+        await check(page, '/elementor-form failed submit');
+        await page.click('.elementor-widget-button a');
+        await page.waitForSelector('.elementor-popup-modal .elementor-widget-form .vg-switch');
+        await settled(page);
+        assert.equal(await page.locator('.elementor-popup-modal i.vg-icon').count(), 5, "the popup's form enhanced");
+        await check(page, '/elementor-form popup');
       },
     };
     for (const [path, walk] of Object.entries(walks)) {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { test } from 'node:test';
 import { contactForm, enquiryForm, processSubmission, recaptchaSiteKey } from '../../demo/forms/index.mjs';
-import { useDemoSite } from './harness.mjs';
+import { pageErrorLine, useDemoSite } from './harness.mjs';
 
 const site = useDemoSite();
 
@@ -16,7 +16,7 @@ function watchConsole(page) {
     if (/^Failed to load resource/.test(message.text()) && message.location().url === page.url()) return;
     problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
   });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('pageerror', (error) => problems.push(pageErrorLine(error)));
   return problems;
 }
 

@@ -133,8 +133,14 @@ export function recordConsole(page) {
   page.on('console', (msg) => {
     if (msg.type() === 'error' || msg.type() === 'warning') messages.push(consoleLine(msg));
   });
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  page.on('pageerror', (error) => messages.push(pageErrorLine(error)));
   return messages;
+}
+
+/** An uncaught error as one line, with the script it came from where its stack says (a syntax error's may not). */
+export function pageErrorLine(error) {
+  const where = /\b(https?:\/\/[^\s)]+)/.exec(String(error.stack ?? '').split('\n').slice(1).join('\n'))?.[1];
+  return `pageerror: ${error.message}${where ? ` (${where})` : ''}`;
 }
 
 /**

@@ -68,9 +68,9 @@ test('keyboard only: fill in, switches, submit, read the error, fix it, submit: 
     await page.evaluate(() => window.vormgever.controller.settled());
     await page.waitForSelector('#input_1_9 .g-recaptcha-response', { state: 'attached' });
 
-    // From the top of the page: skip link, site name, nine menu items, then the form.
-    const toForm = await tabTo(page, 'input_1_1_3', { limit: 15 });
-    assert.equal(toForm.length, 12, `Tab path to the form: ${toForm.join(' > ')}`);
+    // From the top of the page: skip link, site name, ten menu items, then the form.
+    const toForm = await tabTo(page, 'input_1_1_3', { limit: 16 });
+    assert.equal(toForm.length, 13, `Tab path to the form: ${toForm.join(' > ')}`);
 
     await page.keyboard.type('Jan');
     assert.equal(await press(page, 'Tab'), 'input_1_1_6');

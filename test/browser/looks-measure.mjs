@@ -126,9 +126,10 @@ export function measureLooks({ root = 'body', words } = {}) {
         outlineContrast: Math.round(contrast(outline, ground) * 100) / 100,
       };
     });
-    // A floating label, or the box around it that floats (Fluent Forms'), and its control.
+    // A floating label, or the box around it that floats (Fluent Forms'), and its control: a text
+    // control's (not a checkbox's question, which Elementor's acceptance has by its field label's `for`).
     const controlOf = (label) => document.getElementById(label.htmlFor ?? label.querySelector('label')?.htmlFor ?? '');
-    const floats = [...form.querySelectorAll(labelSelector)].filter((label) => formClass('float-labels') && controlOf(label)?.matches('input, textarea, select')).map((label) => {
+    const floats = [...form.querySelectorAll(labelSelector)].filter((label) => formClass('float-labels') && controlOf(label)?.matches('input:not([type=checkbox], [type=radio]), textarea, select')).map((label) => {
       const control = controlOf(label);
       const ls = getComputedStyle(label);
       const cs = getComputedStyle(control);
@@ -146,14 +147,18 @@ export function measureLooks({ root = 'body', words } = {}) {
       };
     });
     // Placeholders shown in placeholder mode: their colour, the control's own, and their contrast with
-    // the control's background (a translucent colour laid over it, as painted).
+    // the control's background (a translucent colour laid over it, as painted); and the contrast of the
+    // label each one stands for, in its own colour on its own ground (as the page shows it without
+    // Vormgever).
     const shown = formClass('placeholder') ? [...form.querySelectorAll('input[placeholder], textarea[placeholder]')].filter((control) => !control.value && control.checkVisibility()) : [];
     const placeholders = shown.map((control) => {
       const color = getComputedStyle(control, '::placeholder').color;
       const ground = background(control);
       const [r, g, b, a = 1] = rgb(color);
       const painted = `rgb(${rgb(ground).map((c, i) => [r, g, b][i] * a + c * (1 - a)).join(',')})`;
-      return { control: control.id, color, own: getComputedStyle(control).color, contrast: Math.round(contrast(painted, ground) * 100) / 100 };
+      const label = control.labels?.[0];
+      const labelContrast = label ? Math.round(contrast(getComputedStyle(label).color, background(label)) * 100) / 100 : null;
+      return { control: control.id, color, own: getComputedStyle(control).color, contrast: Math.round(contrast(painted, ground) * 100) / 100, labelContrast };
     });
     out.push({
       cell: form.closest('[id]:not(form)')?.id ?? wrapper.id,
@@ -163,6 +168,8 @@ export function measureLooks({ root = 'body', words } = {}) {
       framework: frameworkSelector ? !!form.closest(frameworkSelector) : !!gf(vars.primary),
       // Whether the builder has a colour for the on-track (else the track takes the page's text colour).
       accentVar: !!vars.accent,
+      // A builder whose theme says only its text colours (Elementor's kit): its icons and labels take them.
+      colourVarsOnly: !vars.primary && !!(gf(vars.icon) || gf(vars.label)),
       gf: { primary: gf(vars.primary) && css(gf(vars.primary)), accent: gf(vars.accent) && css(gf(vars.accent)), choice: px(gf(vars.choice)), radius: gf(vars.radius), icon: gf(vars.icon) && css(gf(vars.icon)), label: gf(vars.label) && css(gf(vars.label)), placeholder: gf(vars.placeholder) && css(gf(vars.placeholder)) },
       text: getComputedStyle(form).color,
       icons,
@@ -178,8 +185,9 @@ export function measureLooks({ root = 'body', words } = {}) {
  * What measureLooks found wrong, one line each (empty: every form looks right): icons centred on the
  * control's text line (a textarea's first) within 1 px, at its start edge, the text >= 4 px after the
  * glyph; switches and floated labels in the form's own theme, 3:1; floated labels no larger than the
- * control's text, inside it, above its text line; placeholders in the form's own colours, 4.5:1
- * (`placeholders: false` where the browser cannot say what colour a placeholder has).
+ * control's text, inside it, above its text line; placeholders in the form's own colours, 4.5:1 or as
+ * their label without Vormgever where the site's colours give it less (`placeholders: false` where the
+ * browser cannot say what colour a placeholder has).
  */
 export function lookFailures(forms, { placeholders = true } = {}) {
   const failures = [];
@@ -194,7 +202,7 @@ export function lookFailures(forms, { placeholders = true } = {}) {
       check(icon.gap >= 4, `${at} ${icon.control}: text ${icon.gap} px after the icon`);
       check(icon.startSide <= 1, `${at} ${icon.control}: icon ${icon.startSide} px from the start edge`);
       if (icon.inControl !== undefined) check(icon.inControl, `${at} ${icon.control}: icon outside the control's height`);
-      check(icon.color === ((form.framework && form.gf.icon) || form.text), `${at}: icon colour ${icon.color}`);
+      check(icon.color === ((form.framework || form.colourVarsOnly) && form.gf.icon || form.text), `${at}: icon colour ${icon.color}`);
     }
     // Switches: the builder's primary colour (on: Gravity Forms' choices' accent, where the form has one),
     // choice size (where it has one) and radius, or the page's text colour; 3:1 for the track's edge and
@@ -221,13 +229,15 @@ export function lookFailures(forms, { placeholders = true } = {}) {
       if (!label.filled) continue;
       check(label.size <= label.controlSize + 0.1, `${at} ${label.control}: label ${label.size} px over ${label.controlSize} px text`);
       check(label.inside && label.aboveText, `${at} ${label.control}: label clipped or on the text`);
-      check(label.color === ((form.framework && form.gf.label) || form.text), `${at}: label colour ${label.color}`);
+      check(label.color === ((form.framework || form.colourVarsOnly) && form.gf.label || form.text), `${at}: label colour ${label.color}`);
     }
     // Placeholders (the labels, in placeholder mode): Gravity Forms' placeholder colour where the form
-    // has one, else the control's own text colour; 4.5:1 against the control.
+    // has one, else the control's own text colour; 4.5:1 against the control, or no less than the label
+    // it stands for where the site's own colours give that label less (Elementor's default kit: its
+    // labels and fields #7A7A7A, 4.29:1 on white; the site owner's colour, not Vormgever's to change).
     for (const p of placeholders ? form.placeholders : []) {
       check(p.color === (form.gf.placeholder || p.own), `${at} ${p.control}: placeholder colour ${p.color}`);
-      check(p.contrast >= 4.5, `${at} ${p.control}: placeholder ${p.contrast}:1`);
+      check(p.contrast >= Math.min(4.5, p.labelContrast ?? 4.5), `${at} ${p.control}: placeholder ${p.contrast}:1${p.labelContrast < 4.5 ? ` (its label ${p.labelContrast}:1)` : ''}`);
     }
   }
   return failures;
@@ -275,6 +285,14 @@ export const builderLooks = {
     labels: 'label[for]',
     framework: null,
     vars: { primary: null, accent: null, choice: null, radius: null, icon: null, label: null, placeholder: null },
+  },
+  // Elementor Pro's Form widget: the kit's global text colour (its labels' and fields'), nothing else.
+  elementorform: {
+    forms: '.elementor-widget-form form',
+    wrapper: '.elementor-widget-form',
+    labels: '.elementor-field-label',
+    framework: null,
+    vars: { primary: null, accent: null, choice: null, radius: null, icon: '--e-global-color-text', label: '--e-global-color-text', placeholder: null },
   },
 };
 

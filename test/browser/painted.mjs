@@ -142,7 +142,7 @@ export function collectPaint(formSelector) {
     for (const child of holder.children) if (child.checkVisibility({ visibilityProperty: true })) child.setAttribute('data-vg-ink-child', '');
   }
   // Where the forms are (with their builder's wrapper: its messages), for the shots.
-  const where = forms.map((form) => at((form.closest('.wpcf7, .nf-form-cont, .frm_forms, .fluentform, .wpforms-container, .gform_wrapper') ?? form).getBoundingClientRect()));
+  const where = forms.map((form) => at((form.closest('.wpcf7, .nf-form-cont, .frm_forms, .fluentform, .wpforms-container, .gform_wrapper, .elementor-widget-form') ?? form).getBoundingClientRect()));
   return { texts, icons, controls, placeholders, where };
 }
 
@@ -196,6 +196,10 @@ function changed(a, b, clip, rect, others) {
  * `inked` (drawn: a shot with it hidden differs where it lies).
  */
 export async function paintOf(page, formSelector) {
+  // A full-page shot first, whose layout the measure then takes: Chromium lays a page out again for the
+  // first one (its device metrics change), and a control in the generic monospace font (Contact Form 7's
+  // textarea in Twenty Twenty-Five) came out 30 px shorter, under texts measured before it.
+  await page.screenshot({ clip: { x: 0, y: 0, width: 1, height: 1 }, fullPage: true });
   const paint = await page.evaluate(collectPaint, formSelector);
   try {
     const clip = box(paint.where.map((r) => ({ x: Math.floor(r.x) - 4, y: Math.floor(r.y) - 4, w: Math.ceil(r.w) + 8, h: Math.ceil(r.h) + 8 })));
@@ -265,8 +269,40 @@ export function paintProblems(paint, { forced = false } = {}) {
 }
 
 /**
+ * Runs in the page: each text control in sight in a placeholder form, with what could say what it asks
+ * besides a label (its value, a select's empty choice's text), by the key paint data uses.
+ */
+export function controlsInSight(formSelector) {
+  const keyOf = (e) => e.id || `[name="${e.name}"]`;
+  return [...document.querySelectorAll(formSelector)]
+    .filter((form) => form.closest('.placeholder'))
+    .flatMap((form) => [...form.querySelectorAll('input:not([type]), input[type=text], input[type=email], input[type=tel], textarea, select')])
+    .filter((control) => control.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && control.getBoundingClientRect().width > 4)
+    .map((control) => {
+      const choice = control.localName === 'select' ? control.selectedOptions[0] : null;
+      return { key: keyOf(control), select: !!choice, value: control.value, emptyChoice: choice && choice.getAttribute('value') === '' && choice.textContent.trim() ? choice.textContent.trim() : null };
+    });
+}
+
+/**
+ * Placeholder mode never leaves a control without a text in sight saying what it asks: its label drawn,
+ * its placeholder shown, a value (typed: the visitor knows), or a select's empty choice with text where
+ * that choice can say it (not `selectsKeep`: there it is the builder's "- Select -").
+ */
+export function unnamedInSight(controls, paint, selectsKeep) {
+  return controls
+    .filter((control) => {
+      if (paint.texts.some((text) => text.inked && text.own === control.key)) return false;
+      if (paint.placeholders.some((placeholder) => placeholder.control === control.key)) return false;
+      if (control.select) return !(control.emptyChoice && !selectsKeep);
+      return control.value === '';
+    })
+    .map((control) => `${control.key}: nothing in sight says what it asks`);
+}
+
+/**
  * Runs in the page: for each switch in sight (a checkbox marked `slide-check`), the distance from its
- * box's end to its text's start (its label's first text outside the box), by key.
+ * box's end to its text's start (the first text outside the box of its label after it or around it), by key.
  */
 export function switchGaps(formSelector) {
   // (By name and value: some builders' ids change on every render, Fluent Forms'.)
@@ -274,7 +310,9 @@ export function switchGaps(formSelector) {
   const gaps = {};
   for (const box of document.querySelectorAll(`:is(${formSelector}) :is(.slide-check input, input.slide-check)[type=checkbox]`)) {
     if (!box.checkVisibility()) continue;
-    const label = box.labels[0];
+    // Its label beside it: the first after it or around it (Elementor's acceptance is named by its
+    // field's label above it too, first in `labels`).
+    const label = [...box.labels].find((l) => l.contains(box) || box.compareDocumentPosition(l) & Node.DOCUMENT_POSITION_FOLLOWING);
     if (!label) continue;
     const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
     let text;

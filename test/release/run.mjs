@@ -127,11 +127,11 @@ try {
   for (const [by, path] of loaded) assert.ok(path.endsWith('/') ? [...zip.keys()].some((name) => name.startsWith(path) && name !== path) : zip.has(path), `${by} loads ${path}, which is not in the zip`);
   assert.ok(loaded.some(([, path]) => path.startsWith('vormgever/chunks/')) && loaded.some(([, path]) => path === 'vormgever/includes/loading.php'), 'the includes and chunks were found');
   // The form builders' files (includes/builders.php's list): each builder's PHP file, module and stylesheet.
-  for (const name of ['wpforms', 'fluentform', 'formidable', 'ninjaforms', 'contactform7']) {
+  for (const name of ['wpforms', 'fluentform', 'formidable', 'ninjaforms', 'contactform7', 'elementorform']) {
     for (const path of [`vormgever/includes/builders/${name}.php`, `vormgever/builders/${name}.js`, `vormgever/builders/${name}.css`]) assert.ok(loaded.some(([, loadedPath]) => loadedPath === path), `${path} is loaded by the plugin`);
   }
   // Each builder's form editor (includes/editor.php's list): its PHP file, admin script and stylesheet.
-  for (const name of ['gravityforms', 'wpforms', 'formidable', 'contactform7']) {
+  for (const name of ['gravityforms', 'wpforms', 'formidable', 'ninjaforms', 'fluentform', 'contactform7']) {
     for (const path of [`vormgever/includes/editors/${name}.php`, `vormgever/editor/vormgever-editor-${name}.js`, `vormgever/editor/vormgever-editor-${name}.css`]) assert.ok(loaded.some(([, loadedPath]) => loadedPath === path), `${path} is loaded by the plugin`);
   }
   for (const path of ['vormgever/includes/builders/gravityforms.php', 'vormgever/vormgever-builders.js', 'vormgever/includes/preview.php']) assert.ok(loaded.some(([, loadedPath]) => loadedPath === path), `${path} is loaded by the plugin`);

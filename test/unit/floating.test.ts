@@ -2,6 +2,7 @@
 // `floatingLabels`): the labels of text controls stay rendered (the stylesheet floats them) and keep
 // naming their controls by `for`; everything else is placeholder mode as it is, byte for byte.
 import { readFileSync } from 'node:fs';
+import { style as elementorForms } from '../../src/builders/elementorform';
 import { style as fluentForms } from '../../src/builders/fluentform';
 import { style as formidable } from '../../src/builders/formidable';
 import { style as gravityForms } from '../../src/builders/gravityforms';
@@ -174,7 +175,7 @@ describe('floating labels for every placeholder form: the page-wide class and th
   });
 });
 
-const builderStyles = { 'Gravity Forms': gravityForms, WPForms: wpforms, 'Fluent Forms': fluentForms, Formidable: formidable, 'Ninja Forms': ninjaForms };
+const builderStyles = { 'Gravity Forms': gravityForms, WPForms: wpforms, 'Fluent Forms': fluentForms, Formidable: formidable, 'Ninja Forms': ninjaForms, 'Elementor Forms': elementorForms };
 
 describe('floating labels: the stylesheet', () => {
   // In every builder's words (src/styles/build.mjs, as build.mjs puts them in).

@@ -15,9 +15,10 @@
 // (between its `findings` markers), and prints what fired and what the scripts kept or replaced.
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { findChromium, launchBrowser, recordConsole } from '../browser/harness.mjs';
-import { missingPrerequisites, projectRoot, startSite } from './site.mjs';
+import { launchBrowser, recordConsole } from '../browser/harness.mjs';
+import { projectRoot, startSite } from './site.mjs';
 import { cachedWordpress, wordpressBuilds } from './sources.mjs';
+import { captureReady, phase } from './capture.mjs';
 
 const outDir = join(projectRoot, 'fixtures/form-builders');
 const publicAddress = 'http://example.test';
@@ -703,26 +704,7 @@ if (!chosen.length) {
   console.error(`name at least one builder: ${builders.map((builder) => `${builder.variable} (a folder holding ${builder.folder}/)`).join(', ')}`);
   process.exit(1);
 }
-const missing = missingPrerequisites();
-if (!findChromium()) missing.push('chromium (or CHROME_PATH)');
-if (missing.length) {
-  console.error(`capturing needs: ${missing.join(', ')}`);
-  process.exit(1);
-}
-
-const stopper = {};
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, async () => {
-    await stopper.stop?.();
-    process.exit(130);
-  });
-}
-const phase = async (name, fn) => {
-  const start = Date.now();
-  const result = await fn();
-  console.log(`[capture] ${name}: ${((Date.now() - start) / 1000).toFixed(1)} s`);
-  return result;
-};
+const stopper = captureReady();
 
 let status = 0;
 const findings = [];

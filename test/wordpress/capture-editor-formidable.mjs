@@ -15,9 +15,10 @@
 // http://example.test.
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { findChromium, launchBrowser } from '../browser/harness.mjs';
-import { missingPrerequisites, projectRoot, startSite } from './site.mjs';
+import { launchBrowser } from '../browser/harness.mjs';
+import { projectRoot, startSite } from './site.mjs';
 import { cachedWordpress, sources as chosenSources } from './sources.mjs';
+import { captureReady } from './capture.mjs';
 
 const outDir = join(projectRoot, 'fixtures/editors');
 const publicAddress = 'http://example.test';
@@ -108,14 +109,7 @@ if (!source) {
   console.error('name the plugin: FORMIDABLE_DIR (a folder holding formidable/)');
   process.exit(1);
 }
-const missing = missingPrerequisites();
-if (!findChromium()) missing.push('chromium (or CHROME_PATH)');
-if (missing.length) {
-  console.error(`capturing needs: ${missing.join(', ')}`);
-  process.exit(1);
-}
-
-const stopper = {};
+const stopper = captureReady();
 let status = 0;
 let browser;
 try {

@@ -21,7 +21,7 @@ const skip = real ? false : 'NOT COVERED: needs the real Contact Form 7 (CONTACT
 const site = useBrowser(skip);
 const plugin = 'contact-form-7/wp-contact-form-7.php';
 
-// An owner's Dutch contact form: the captured one (fixtures/editors/, made by capture-contactform7-editor.mjs).
+// An owner's Dutch contact form: the captured one (fixtures/editors/, made by capture-editor-contactform7.mjs).
 const template = JSON.parse(readFileSync(`${projectRoot}/fixtures/editors/contactform7-6.1.6-templates.json`, 'utf8')).templates.find(({ name }) => name === 'owner').template;
 const hostile = [
   '<script>parent.vgRan = "script"</script>',

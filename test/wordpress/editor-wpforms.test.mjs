@@ -257,6 +257,9 @@ describe("the form builder (the real WPForms)", { skip }, () => {
     await page.goto(`${url}/wp-admin/admin.php?page=wpforms-tools&view=export`);
     await page.click('.choicesjs-select-wrap .choices__inner');
     await page.click(`.choicesjs-select-wrap .choices__item--choice[data-value="${form.id}"]`);
+    // Its button says aria-disabled until its script has taken the choice (a click before sends nothing:
+    // the download never came, 1 run in about 5 beside other files).
+    await page.waitForFunction((id) => document.querySelector(`#wpforms-tools-form-export option[value="${id}"]`)?.selected && document.querySelector('#wpforms-export-form').getAttribute('aria-disabled') !== 'true', form.id);
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#wpforms-export-form')]);
     const file = await download.path();
     const exported = JSON.parse(readFileSync(file, 'utf8'));

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { projectRoot } from '../browser/harness.mjs';
-import { formPlugin, logIn, newPage, pageErrors, editorLoaded, setup, url, useBrowser, wp } from './wp.mjs';
+import { formPlugin, logIn, newPage, openElementor, pageErrors, editorLoaded, setup, url, useBrowser, wp } from './wp.mjs';
 
 const site = useBrowser();
 const elementorOnly = process.env.VG_WP_ELEMENTOR ? false : 'NOT COVERED: needs Elementor (ELEMENTOR_DIR, with WORDPRESS_DIR 6.8+)';
@@ -151,9 +151,7 @@ describe('Vormgever in Elementor\'s editor', { skip: elementorOnly }, () => {
     const page = await newPage(site.browser);
     try {
       await logIn(page);
-      await page.goto(`${url}/wp-admin/post.php?post=${post}&action=elementor`);
-      const frameElement = await page.waitForSelector('#elementor-preview-iframe', { timeout: 60000 });
-      const preview = await frameElement.contentFrame();
+      const preview = await openElementor(page, post);
       const look = () =>
         preview.evaluate((id) => {
           const form = document.querySelector(`.elementor-widget-shortcode form#gform_${id}`);

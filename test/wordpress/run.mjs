@@ -51,10 +51,14 @@ const notCovered = [
     "the real Complianz: whether its consent-mode option keeps the bridge out was asked of a stand-in cmplz_consent_mode(). Set COMPLIANZ_DIR to a folder holding complianz-gdpr/.",
   !sources.wpforms &&
     "WPFORMS' FORM BUILDER (editor-wpforms.test.mjs): Vormgever's settings in it, the canvas, saving, WPForms' duplicate, export/import and revisions, the hostile classes and who gets the script were not tested in the real builder (test/unit/editor-wpforms.test.ts covers its adapter on captured markup). Set WPFORMS_DIR.",
+  !sources.fluentform &&
+    "FLUENT FORMS' EDITOR (editor-fluentform.test.mjs): Vormgever's setting after each field's Container Class, the canvas, the form's entry on its settings screen, saving, export/import/duplicate and a hostile form in the real Fluent Forms were not tested (test/unit/fluentform-*.test.ts cover the adapter on captured markup). Set FLUENTFORM_DIR.",
+  !sources.ninjaforms &&
+    "NINJA FORMS' BUILDER (editor-ninjaforms.test.mjs): Vormgever's settings in its drawer, the canvas, publishing, the Preview, export/import/duplicate and a hostile class in the real builder were not tested (its adapter's unit tests ran on captured markup). Set NINJAFORMS_DIR.",
   !sources.elementor && "Elementor's editor (page-builders.test.mjs): the form in its preview was not tested. Set ELEMENTOR_DIR to a folder holding elementor/ (with WORDPRESS_DIR: it needs WordPress 6.8+).",
   ...Object.entries(otherBuilders).map(
-    ([name, { label, variable, folder, needs }]) =>
-      !sources[name] && `the real ${label} (builders.test.mjs): its form ran on the stand-in (the project's fixture); its own scripts, its API's form and a failed submit's re-render were not tested. Set ${variable} to a folder holding ${folder}/${needs ? ` (${needs})` : ''}.`,
+    ([name, { label, variable, folder, needs, tests = 'builders.test.mjs' }]) =>
+      !sources[name] && `the real ${label} (${tests}): its form ran on the stand-in (the project's fixture); its own scripts, its API's form and a failed submit's re-render were not tested. Set ${variable} to a folder holding ${folder}/${needs ? ` (${needs})` : ''}.`,
   ),
   !process.env.OPTIMIZERS_DIR &&
     'the real performance plugins: their exclusions were registered against stand-ins of their constants. Set OPTIMIZERS_DIR to a folder holding e.g. autoptimize/, wp-optimize/, sg-cachepress/.',

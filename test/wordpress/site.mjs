@@ -23,6 +23,8 @@ export const otherBuilders = {
   formidable: { label: 'Formidable Forms', variable: 'FORMIDABLE_DIR', folder: 'formidable', file: 'formidable/formidable.php' },
   ninjaforms: { label: 'Ninja Forms', variable: 'NINJAFORMS_DIR', folder: 'ninja-forms', file: 'ninja-forms/ninja-forms.php' },
   contactform7: { label: 'Contact Form 7', variable: 'CONTACTFORM7_DIR', folder: 'contact-form-7', file: 'contact-form-7/wp-contact-form-7.php', needs: 'with WORDPRESS_DIR: 6.1 needs WordPress 6.7+' },
+  // Elementor Pro's Form widget, as Pro Elements (its GPL fork) ships it; it runs on Elementor (ELEMENTOR_DIR).
+  elementorform: { label: 'Elementor Pro (Pro Elements)', variable: 'ELEMENTORPRO_DIR', folder: 'pro-elements', file: 'pro-elements/pro-elements.php', needs: 'with ELEMENTOR_DIR and WORDPRESS_DIR: Pro Elements 3.33 needs Elementor 3.31+ and WordPress 6.6+', tests: 'elementor-form.test.mjs, editor-elementorform.test.mjs' },
 };
 const standInForms = ['gf210-orbital-ajax.html', 'gf210-gravity-theme.html', 'gf210-legacy.html', 'gf210-multipage-ajax.html', 'gf210-own-icons.html'];
 

@@ -9,6 +9,9 @@
 //   FLUENTFORM_DIR, FORMIDABLE_DIR, NINJAFORMS_DIR and CONTACTFORM7_DIR (folders holding wpforms-lite/,
 //   fluentform/, formidable/, ninja-forms/, contact-form-7/), when given: installed, and activated by
 //   builders.test.mjs for its own tests only (else it runs their stand-ins).
+// - Pro Elements (Elementor Pro's GPL fork, its Form widget) from ELEMENTORPRO_DIR (a folder holding
+//   pro-elements/), with Elementor from ELEMENTOR_DIR: installed, activated by elementor-form.test.mjs and
+//   builder-looks.test.mjs for their own tests only (else elementor-form.test.mjs runs the widget's stand-in).
 // - WordPress's Consent API from WP_CONSENT_API_DIR (a folder holding wp-consent-api/), when given:
 //   installed, and activated by consent.test.mjs for its own tests only. Complianz from COMPLIANZ_DIR
 //   (a folder holding complianz-gdpr/), the same way.
@@ -61,6 +64,8 @@ export function sources() {
     formidable: folderOf('FORMIDABLE_DIR', 'formidable'),
     ninjaforms: folderOf('NINJAFORMS_DIR', 'ninja-forms'),
     contactform7: folderOf('CONTACTFORM7_DIR', 'contact-form-7'),
+    // Elementor Pro's Form widget (Pro Elements, its GPL fork; with ELEMENTOR_DIR): activated by elementor-form.test.mjs only.
+    elementorform: folderOf('ELEMENTORPRO_DIR', 'pro-elements'),
   };
 }
 

@@ -76,6 +76,19 @@ export async function editorLoaded(page) {
   } while (!(await page.evaluate(loaded, stores)));
 }
 
+/**
+ * Opens Elementor's editor on `post` and returns its preview's frame once the editor's loading screen
+ * has gone. Elementor fades `#elementor-loading` out over 600 ms after it has attached the preview, and
+ * the screen lies over the preview until then: a click meant for the preview lands on it and selects
+ * nothing (Playwright's check that nothing covers the target looks inside the preview's frame only).
+ */
+export async function openElementor(page, post) {
+  await page.goto(`${url}/wp-admin/post.php?post=${post}&action=elementor`);
+  const preview = await (await page.waitForSelector('#elementor-preview-iframe', { timeout: 90000 })).contentFrame();
+  await page.waitForSelector('#elementor-loading', { state: 'hidden', timeout: 90000 });
+  return preview;
+}
+
 let adminCookies = null;
 
 /**

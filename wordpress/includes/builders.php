@@ -68,6 +68,15 @@ function vormgever_builders() {
 			'style'   => plugins_url( 'builders/contactform7.css', VORMGEVER_FILE ),
 			'module'  => plugins_url( 'builders/contactform7.js', VORMGEVER_FILE ),
 		),
+		// Elementor Pro's Form widget (Pro Elements, its GPL fork, defines the same constant).
+		'elementorform' => array(
+			'label'   => 'Elementor Forms',
+			'active'  => array( 'constant' => 'ELEMENTOR_PRO_VERSION' ),
+			'file'    => __DIR__ . '/builders/elementorform.php',
+			'form_in' => 'vormgever_elementorform_form_in',
+			'style'   => plugins_url( 'builders/elementorform.css', VORMGEVER_FILE ),
+			'module'  => plugins_url( 'builders/elementorform.js', VORMGEVER_FILE ),
+		),
 	);
 	/**
 	 * Filters the form builders Vormgever knows. A builder of your own: a slug (lower case, digits,

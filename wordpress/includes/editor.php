@@ -21,6 +21,8 @@ function vormgever_editor_files() {
 		'wpforms'      => __DIR__ . '/editors/wpforms.php',
 		'formidable'   => __DIR__ . '/editors/formidable.php',
 		'contactform7' => __DIR__ . '/editors/contactform7.php',
+		'fluentform'   => __DIR__ . '/editors/fluentform.php',
+		'ninjaforms'   => __DIR__ . '/editors/ninjaforms.php',
 	);
 }
 

@@ -126,7 +126,7 @@ function vormgever_load( $load, $context ) {
 	 * @param array $context `found` (form, link, consent, nothing), `where` (form plugin, content,
 	 *                       block, widget, page builder, page), `head`, and for forms `builder` (its
 	 *                       slug: gravityforms, wpforms, fluentform, formidable,
-	 *                       ninjaforms, contactform7) and `form_id` (where known).
+	 *                       ninjaforms, contactform7, elementorform) and `form_id` (where known).
 	 */
 	if ( ! apply_filters( 'vormgever_enqueue', (bool) $load, $context ) ) {
 		return;

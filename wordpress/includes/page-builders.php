@@ -94,8 +94,16 @@ function vormgever_elementor_preview_assets() {
 	if ( ! $post_id || is_admin() || ! current_user_can( 'edit_post', $post_id ) ) {
 		return;
 	}
-	$builders = vormgever_post_form_builders( get_post( $post_id ) );
-	if ( $builders ) {
+	/**
+	 * Filters the builders whose forms Elementor's preview shows, beyond those with a form in the post:
+	 * a builder whose forms are Elementor's own widgets (Elementor Pro's Form widget) is there whatever
+	 * the post holds, as its editor may add one at any moment.
+	 *
+	 * @param array $builders The builders with a form in the post, by slug (vormgever_active_builders()'s entries).
+	 * @param int   $post_id  The post in the preview.
+	 */
+	$builders = apply_filters( 'vormgever_elementor_preview_builders', vormgever_post_form_builders( get_post( $post_id ) ), $post_id );
+	if ( is_array( $builders ) && $builders ) {
 		vormgever_enqueue_page_builders( $builders );
 	}
 }

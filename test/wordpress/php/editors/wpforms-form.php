@@ -1,6 +1,6 @@
 <?php
 /**
- * The form of the WPForms editor's tests and fixtures (editor-wpforms.test.mjs, capture-editors.mjs),
+ * The form of the WPForms editor's tests and fixtures (editor-wpforms.test.mjs, capture-editor-wpforms.mjs),
  * made through WPForms' own API as its builder saves one: as a site owner starts, with some classes of
  * the owner's own and some markers typed by hand (one that is whole, two that do nothing). Prints the
  * form's id and its page's path as JSON. Test site only, never shipped.

@@ -1,8 +1,8 @@
 // Captures Contact Form 7's contact form editor as the project's fixtures (fixtures/editors/), for the
-// unit tests of its adapter (test/unit/contactform7-editor.test.ts, contactform7-form-tags.test.ts).
+// unit tests of its adapter (test/unit/editor-contactform7.test.ts, editor-contactform7-tags.test.ts).
 // Run by hand, not part of `npm test` (after `npm run build`):
 //
-//   CONTACTFORM7_DIR=/path/holding WORDPRESS_DIR=/path/to/wordpress-6.7+ node test/wordpress/capture-contactform7-editor.mjs
+//   CONTACTFORM7_DIR=/path/holding WORDPRESS_DIR=/path/to/wordpress-6.7+ node test/wordpress/capture-editor-contactform7.mjs
 //
 // CONTACTFORM7_DIR names a folder holding contact-form-7/, WORDPRESS_DIR a WordPress its version runs on
 // (6.1 needs 6.7+); like the suite's other third-party code, they are copied into the temporary site
@@ -17,9 +17,10 @@
 //   reads in it: the form-tag parser's unit tests compare their reading with it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findChromium, launchBrowser } from '../browser/harness.mjs';
-import { missingPrerequisites, projectRoot, startSite } from './site.mjs';
+import { launchBrowser } from '../browser/harness.mjs';
+import { projectRoot, startSite } from './site.mjs';
 import { sources } from './sources.mjs';
+import { captureReady } from './capture.mjs';
 
 const outDir = join(projectRoot, 'fixtures/editors');
 const publicAddress = 'http://example.test';
@@ -85,20 +86,7 @@ if (!given.contactform7 || !given.wordpressDir) {
   console.error('capturing needs CONTACTFORM7_DIR (a folder holding contact-form-7/) and WORDPRESS_DIR (WordPress 6.7+)');
   process.exit(1);
 }
-const missing = missingPrerequisites();
-if (!findChromium()) missing.push('chromium (or CHROME_PATH)');
-if (missing.length) {
-  console.error(`capturing needs: ${missing.join(', ')}`);
-  process.exit(1);
-}
-
-const stopper = {};
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, async () => {
-    await stopper.stop?.();
-    process.exit(130);
-  });
-}
+const stopper = captureReady();
 
 /** The site's address as http://example.test, and a nonce or the form's hash as a word that says so. */
 function published(text, siteUrl) {
@@ -142,7 +130,7 @@ return $out;`);
   mkdirSync(outDir, { recursive: true });
   const templatesFile = `contactform7-${made.version}-templates.json`;
   // One line per template and per tag: a diff shows what changed.
-  const about = `Contact Form ${made.version} on WordPress ${made.wordpress}: each template with what WPCF7_FormTagsManager::scan() reads in it (test/wordpress/capture-contactform7-editor.mjs). 'default' is the plugin's own default template.`;
+  const about = `Contact Form ${made.version} on WordPress ${made.wordpress}: each template with what WPCF7_FormTagsManager::scan() reads in it (test/wordpress/capture-editor-contactform7.mjs). 'default' is the plugin's own default template.`;
   const entries = fixture.map(({ name, template, tags }) => `  {"name": ${JSON.stringify(name)}, "template": ${JSON.stringify(template)}, "tags": [${tags.map((tag) => `\n    ${JSON.stringify(tag)}`).join(',')}\n  ]}`);
   writeFileSync(join(outDir, templatesFile), `{"about": ${JSON.stringify(about)}, "templates": [\n${entries.join(',\n')}\n]}\n`);
   console.log(`[capture] ${templatesFile}: ${fixture.map(({ name, tags }) => `${name} ${tags.length}`).join(', ')}`);
@@ -156,7 +144,7 @@ return $out;`);
   await page.waitForSelector('#vormgever-panel', { state: 'attached' });
   const html = await page.evaluate(() => [document.querySelector('#wpcf7-admin-form-element').outerHTML, ...[...document.querySelectorAll('dialog.tag-generator-dialog')].map((dialog) => dialog.outerHTML)].join('\n'));
   const editorFile = `contactform7-${made.version}-editor.html`;
-  const header = `<!--\n  Contact Form ${made.version}'s contact form editor on WordPress ${made.wordpress}, captured in Chromium ${browser.version()} by\n  test/wordpress/capture-contactform7-editor.mjs with Vormgever active and its admin script kept out: the editor's form\n  (#wpcf7-admin-form-element: its tabs and panels, the Form tab's template, Additional Settings "skip_mail: on", the Vormgever\n  panel's shell as wordpress/includes/editors/contactform7.php prints it) and every tag generator's dialog, after Contact Form 7's\n  script ran. Nonces and the form's hash are replaced by words.\n-->\n`;
+  const header = `<!--\n  Contact Form ${made.version}'s contact form editor on WordPress ${made.wordpress}, captured in Chromium ${browser.version()} by\n  test/wordpress/capture-editor-contactform7.mjs with Vormgever active and its admin script kept out: the editor's form\n  (#wpcf7-admin-form-element: its tabs and panels, the Form tab's template, Additional Settings "skip_mail: on", the Vormgever\n  panel's shell as wordpress/includes/editors/contactform7.php prints it) and every tag generator's dialog, after Contact Form 7's\n  script ran. Nonces and the form's hash are replaced by words.\n-->\n`;
   writeFileSync(join(outDir, editorFile), header + published(html, site.url) + '\n');
   console.log(`[capture] ${editorFile} (${(html.length / 1024).toFixed(1)} kB)`);
 } catch (error) {

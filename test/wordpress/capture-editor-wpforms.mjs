@@ -1,7 +1,7 @@
 // Captures the real form editors' markup as the project's fixtures (fixtures/editors/), for the unit
 // tests of the editor room's adapters (src/editor/<builder>/). Run by hand, not part of `npm test`:
 //
-//   WPFORMS_DIR=~/builders [WORDPRESS_DIR=~/wordpress-7.1] node test/wordpress/capture-editors.mjs
+//   WPFORMS_DIR=~/builders [WORDPRESS_DIR=~/wordpress-7.1] node test/wordpress/capture-editor-wpforms.mjs
 //
 // The variable names a folder holding the plugin's own folder (wpforms-lite/). Like the suite's other
 // third-party code, the plugin is copied into the temporary site only, never into the project.
@@ -14,9 +14,10 @@
 // version; the site's address is written http://example.test.
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findChromium, launchBrowser } from '../browser/harness.mjs';
-import { missingPrerequisites, projectRoot, startSite } from './site.mjs';
+import { launchBrowser } from '../browser/harness.mjs';
+import { projectRoot, startSite } from './site.mjs';
 import { cachedWordpress, sources as chosenSources } from './sources.mjs';
+import { captureReady } from './capture.mjs';
 
 const outDir = join(projectRoot, 'fixtures/editors');
 const publicAddress = 'http://example.test';
@@ -106,20 +107,7 @@ if (!chosen.length) {
   console.error('name a builder: WPFORMS_DIR (a folder holding wpforms-lite/)');
   process.exit(1);
 }
-const missing = missingPrerequisites();
-if (!findChromium()) missing.push('chromium (or CHROME_PATH)');
-if (missing.length) {
-  console.error(`capturing needs: ${missing.join(', ')}`);
-  process.exit(1);
-}
-
-const stopper = {};
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, async () => {
-    await stopper.stop?.();
-    process.exit(130);
-  });
-}
+const stopper = captureReady();
 let browser;
 try {
   sources.wordpress = sources.wordpressDir ?? (await cachedWordpress({ log: (line) => console.log(`[capture] ${line}`) }));
@@ -146,7 +134,7 @@ try {
       const errors = page.messages.filter((message) => message.startsWith('pageerror:'));
       const name = `${editor.id}-${form.version}-${state.name}.html`;
       const header = `<!--
-  ${editor.title} ${form.version}, its form builder: a real page, captured ${new Date().toISOString().slice(0, 10)} by test/wordpress/capture-editors.mjs.
+  ${editor.title} ${form.version}, its form builder: a real page, captured ${new Date().toISOString().slice(0, 10)} by test/wordpress/capture-editor-wpforms.mjs.
   WordPress ${about.wordpress} (PHP ${about.php}), Chromium ${browser.version()} (headless, through playwright-core), Vormgever deactivated.
   The form: test/wordpress/php/${editor.form}. Kept: ${parts.join(', ')} and every element above them up to ${editor.root}; no scripts.
   State ${state.name}: ${state.says}.${errors.length ? `\n  Page errors: ${errors.join(' | ')}` : ''}
