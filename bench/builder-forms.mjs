@@ -47,6 +47,12 @@ export const benchBuilders = {
     // Its markers are on the control (a choice group's inner span, an acceptance's input); its label is around the field.
     snippet: { placeholderOn: 'form', label: null, labelAround: true, subBox: null, subLabel: null, marked: '> .wpcf7-form-control:not(.wpcf7-acceptance), .wpcf7-acceptance input', switches: '.slide-check input[type=checkbox], input.slide-check[type=checkbox]' },
   },
+  elementorform: {
+    label: "Elementor Pro's Form widget (Pro Elements 3.33.1)",
+    render: 'elementor-form-3.33.1-first-render.html',
+    // Its markers on the field group (Vormgever's render); `placeholder` on the widget's element, its wrapper.
+    snippet: { placeholderOn: 'wrapper', label: '> .elementor-field-label', subBox: null, subLabel: null },
+  },
 };
 
 const words = new Map();

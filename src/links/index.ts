@@ -42,10 +42,11 @@ export function watchLinks(doc: Document, win: Window, switches: LinkSwitches, s
   // retried. One that arrives after stop() builds nothing (no stylesheet, nothing more fetched) and
   // resolves without an opener: every caller checks `stopped` first. On a phone-wide screen (where a
   // tap before this chunk shows the tap view) the link's picture has the line to itself first: asked
-  // for as the finger touches the link, the chunks after it is in (bench/README.md, the phone profile).
+  // for as the finger touches the link, the chunks after it is in (bench/README.md, the phone profile),
+  // or after 3 s at most (a picture that takes longer, or whose request hangs, keeps no lightbox away).
   const load = () =>
     // (decode(): in, or failed; a picture without an address fails at once. A DOM without it waits for nothing.)
-    (loading ??= Promise.resolve(win.innerWidth > 768 || picture?.decode?.().catch(() => {})).then(() => Promise.all([import('../islands/lightbox/opener'), site()])).then(
+    (loading ??= Promise.race([win.innerWidth > 768 || picture?.decode?.().catch(() => {}), new Promise((go) => setTimeout(go, 3e3))]).then(() => Promise.all([import('../islands/lightbox/opener'), site()])).then(
       ([chunk, read]) => (opener = stopped ? opener : chunk.default(doc, islands, read))!,
       (error: unknown) => {
         loading = undefined;

@@ -195,6 +195,22 @@ describe("a phone's reach for a picture's link (issue 50)", () => {
     await islands.idle();
   });
 
+  it('asks for the chunks after 3 s when the picture is not in by then (a slow picture, a request that hangs)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const trigger = link('<a href="/uploads/strand.jpg">Strand</a>');
+      const site = watching();
+      reach(trigger);
+      await vi.advanceTimersByTimeAsync(2900);
+      expect(site).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(site).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    await islands.idle();
+  });
+
   it('asks for the chunks at once on a wider screen, and for a link without a picture', async () => {
     screenWidth(1024);
     const site = watching();

@@ -30,6 +30,7 @@ const otherBuilders: Record<string, string> = {
   formidable: 'formidable-6.34-',
   ninjaforms: 'ninja-forms-3.14.3-',
   contactform7: 'cf7-6.1.6-',
+  elementorform: 'elementor-form-3.33.1-',
 };
 const builderModules = import.meta.glob<Record<string, unknown>>('../../src/builders/*.ts', { eager: true });
 /** The Builder a module exports (the one export holding a fieldSelector). */
