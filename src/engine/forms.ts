@@ -1,6 +1,5 @@
 // Finding form-builder forms (their builders' words: src/builders/). Reads only.
 import { isBuilderForm } from '../builders/words';
-import { switchHostClass } from '../rules/switches';
 
 // A mutation's target is an element, or the document (which has no closest()): an observer that watches
 // neither text nor comments never has a text node as its target.
@@ -16,7 +15,3 @@ export function addFormsIn(node: Node, found: Set<HTMLFormElement>): void {
   for (const form of [node as Element, ...((node as ParentNode).querySelectorAll?.('form') ?? [])]) if (isBuilderForm(form)) found.add(form);
 }
 
-/** Inside a switch island's host (the only island in a form): React's writes there are not the form's. The host, if so. */
-export function insideIsland(node: Node): Element | null | undefined {
-  return (node as Element).closest?.('.' + switchHostClass);
-}

@@ -102,12 +102,12 @@ export const placeholders: Rule = {
     if (!placeholderMode) return 0;
     // The query itself, not mainLabel(): terser leaves that call as a function (6 B gz in the entry).
     // (Or where its builder finds it, outside the field.)
-    const controls = textControlsOf();
-    const label = labelOf ? labelOf(field, controls[0]) : field.querySelector<HTMLElement>(labelSelector);
+    // (The field's text controls: read once per pass, whoever asks first.)
+    const label = labelOf ? labelOf(field, textControlsOf()[0]) : field.querySelector<HTMLElement>(labelSelector);
     // A fieldset (a compound field) and its legend; a field of another kind has no name of its own.
     let writes = nameByLabel(field, field.localName == 'fieldset' && label);
     const main = labelText(label);
-    for (const control of controls) {
+    for (const control of textControlsOf()) {
       // A sub-input of a compound field (name, address) has a label of its own beside it: "Main: Sub".
       const own = subLabelOf(control) ?? label;
       const text = placeholderText(field, control, main, own === label ? '' : labelText(own));

@@ -22,13 +22,13 @@ export type TapView = HTMLDialogElement;
 export function showTapView(trigger: Element, win: Window, name?: string): TapView | undefined {
   // (Asked for again: the same request as the one the finger's touch began, if any.)
   const picture = askForPicture(trigger);
-  if (!picture.src || win.innerWidth > 768) return;
-  const add = <K extends keyof HTMLElementTagNameMap>(parent: Element, tag: K) => parent.appendChild(win.document.createElement(tag));
-  const dialog = add(add(win.document.body, 'div'), 'dialog');
-  dialog.append(picture);
-  dialog.className = 'vg-tap';
+  if (win.innerWidth > 768 || !picture.src) return;
+  const doc = trigger.ownerDocument;
+  const dialog = doc.body.appendChild(doc.createElement('div')).appendChild(doc.createElement('dialog'));
+  dialog.appendChild(picture);
   dialog.setAttribute('aria-label', name || 'Lightbox');
   picture.alt = '';
+  dialog.className = 'vg-tap';
   // The handler is a property, which the first view replaces.
   dialog.onclose = () => {
     dialog.parentElement!.remove();
