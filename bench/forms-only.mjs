@@ -3,7 +3,7 @@
 // and chunks; for another builder its vormgever-builders.js and builders/) as a fifth contender,
 // alternating with this build in every round: before and after figures from one run. --builder: another
 // builder's 500-field form and pages (bench/builder-forms.mjs: wpforms, fluentform, formidable,
-// ninjaforms, contactform7), `all`: Gravity Forms' and then each of those; default Gravity Forms' alone.
+// ninjaforms, contactform7, elementorform), `all`: Gravity Forms' and then each of those; default Gravity Forms' alone.
 import { benchBuilders, generateBuilderForm } from './builder-forms.mjs';
 import { formsBench } from './forms.mjs';
 import { printForms } from './forms-print.mjs';
