@@ -44,9 +44,9 @@ export interface EditorLook {
   readonly heading: string;
   /** The classes of a notice's parts, as the editor draws its own warnings (icon: none when ''). */
   readonly notice: { readonly alert: string; readonly icon: string; readonly wrap: string; readonly message: string; readonly button: string };
-  /** The form setting's box and its rows (the two checkboxes). */
-  formBox(doc: Document): HTMLElement;
-  formRow(doc: Document): HTMLElement;
+  /** The form setting's box (its class is always `vormgever-form-settings`) and its rows' element (the two checkboxes). */
+  readonly formBox: 'div' | 'fieldset';
+  readonly formRow: { readonly tag: 'div' | 'p'; readonly className: string };
 }
 
 export interface FieldSettingsWords {

@@ -29,9 +29,11 @@ export function startFormSettings(doc: Document, adapter: EditorAdapter, strings
   const input = words.watch ? null : words.input();
   if (!words.watch && !input) return null;
   const { look } = adapter;
-  const box = look.formBox(doc);
+  const box = doc.createElement(look.formBox);
+  box.className = 'vormgever-form-settings';
   const checkbox = (id: string, text: string) => {
-    const row = look.formRow(doc);
+    const row = doc.createElement(look.formRow.tag);
+    if (look.formRow.className) row.className = look.formRow.className;
     const { input: check, parts } = look.checkbox(doc, id, text, 'form');
     row.append(...parts);
     box.append(row);

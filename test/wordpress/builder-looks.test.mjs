@@ -108,7 +108,6 @@ const known = {
   // sized from the text around (24.4 px over 21.8 px text in Twenty Twenty-Five) and touching the typed
   // text's box. Its light style (the demo, the unit fixtures) measures clean.
   'twentytwentyfive ninjaforms': "Ninja Forms' structure-only controls at the browser's size in Twenty Twenty-Five: floating, the icon 2-3 px above the line, the label larger than the controls' text and touching it",
-  'hello-elementor ninjaforms': "Ninja Forms' structure-only controls in Hello Elementor: floating, the icon 1.4 px above the line, the floated label touching the typed text's box",
 };
 
 describe("Vormgever in the other form builders' looks on real themes", { skip }, () => {

@@ -85,12 +85,8 @@ const look: EditorLook = {
   },
   heading: 'vormgever-cf7-heading',
   notice: { alert: 'notice notice-warning inline', icon: '', wrap: 'vormgever-cf7-notice', message: '', button: 'button button-small' },
-  formBox(doc) {
-    const box = doc.createElement('div');
-    box.className = 'vormgever-form-settings';
-    return box;
-  },
-  formRow: (doc) => doc.createElement('div'),
+  formBox: 'div',
+  formRow: { tag: 'div', className: '' },
 };
 
 export function contactForm7Editor(win: ContactForm7Window): EditorAdapter {

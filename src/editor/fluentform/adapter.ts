@@ -74,16 +74,8 @@ export const look: EditorLook = {
     message: 'el-alert__description',
     button: 'el-button el-button--default el-button--mini',
   },
-  formBox(doc) {
-    const box = doc.createElement('div');
-    box.className = 'vormgever-form-settings';
-    return box;
-  },
-  formRow(doc) {
-    const row = doc.createElement('div');
-    row.className = 'el-form-item';
-    return row;
-  },
+  formBox: 'div',
+  formRow: { tag: 'div', className: 'el-form-item' },
 };
 
 /** The text controls of a canvas item (Element UI's inputs, textareas and selects), in document order. */

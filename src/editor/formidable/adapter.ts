@@ -123,16 +123,8 @@ const look: EditorLook = {
     message: 'frm-m-0',
     button: 'button frm-button-secondary frm-button-sm',
   },
-  formBox(doc) {
-    const box = doc.createElement('div');
-    box.className = 'vormgever-form-settings';
-    return box;
-  },
-  formRow(doc) {
-    const row = doc.createElement('p');
-    row.className = 'frm8 frm_form_field';
-    return row;
-  },
+  formBox: 'div',
+  formRow: { tag: 'p', className: 'frm8 frm_form_field' },
 };
 
 export function formidableEditor(win: FormidableWindow): EditorAdapter {

@@ -116,12 +116,8 @@ const look: EditorLook = {
     message: 'gform-alert__message',
     button: 'gform-alert__cta gform-button gform-button--white gform-button--size-xs',
   },
-  formBox(doc) {
-    const box = doc.createElement('fieldset');
-    box.className = 'vormgever-form-settings';
-    return box;
-  },
-  formRow: (doc) => doc.createElement('div'),
+  formBox: 'fieldset',
+  formRow: { tag: 'div', className: '' },
 };
 
 export function gravityFormsEditor(win: GravityFormsWindow): EditorAdapter {

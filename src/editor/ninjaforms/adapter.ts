@@ -56,16 +56,8 @@ const look: EditorLook = {
   },
   heading: 'vormgever-nf-heading',
   notice: { alert: 'vormgever-nf-notice', icon: 'dashicons dashicons-warning', wrap: 'vormgever-nf-notice-text', message: '', button: 'nf-button secondary' },
-  formBox(doc) {
-    const box = doc.createElement('div');
-    box.className = 'vormgever-form-settings';
-    return box;
-  },
-  formRow(doc) {
-    const row = doc.createElement('div');
-    row.className = 'vormgever-nf-row';
-    return row;
-  },
+  formBox: 'div',
+  formRow: { tag: 'div', className: 'vormgever-nf-row' },
 };
 
 /** Where a setting view holds the room's rows: the element its template printed. */

@@ -75,16 +75,8 @@ const look: EditorLook = {
   },
   heading: 'vormgever-setting-heading',
   notice: { alert: 'wpforms-alert wpforms-alert-warning', icon: '', wrap: 'wpforms-alert-message', message: '', button: 'wpforms-btn wpforms-btn-sm wpforms-btn-light-grey' },
-  formBox(doc) {
-    const box = doc.createElement('div');
-    box.className = 'vormgever-form-settings';
-    return box;
-  },
-  formRow(doc) {
-    const row = doc.createElement('div');
-    row.className = 'wpforms-panel-field wpforms-panel-field-toggle';
-    return row;
-  },
+  formBox: 'div',
+  formRow: { tag: 'div', className: 'wpforms-panel-field wpforms-panel-field-toggle' },
 };
 
 export function wpformsEditor(win: WPFormsWindow): EditorAdapter {
