@@ -216,7 +216,7 @@ async function stylesheet(name, outfile) {
 // are the same files). Only names that are no option, no event detail, no export and no property any
 // bundled package uses (test/unit/mangle.test.ts checks the last two). __SCRIPT_TAG__: its icons are in
 // icons/ beside it (src/rules/icons.ts).
-const scriptTag = { ...js, define: { ...js.define, __SCRIPT_TAG__: 'true' }, mangleProps: /^(ruleName|applyTo|placeholderMode|ourIcons|iconAt|wake|floating|sweep|openFromHash|islands|track|handle|fieldControls|watched|mistake|idle|liveCount|tapName)$/ };
+const scriptTag = { ...js, define: { ...js.define, __SCRIPT_TAG__: 'true' }, mangleProps: /^(ruleName|applyTo|placeholderMode|ourIcons|iconAt|marked|wake|floating|sweep|openFromHash|islands|track|handle|fieldControls|watched|mistake|idle|liveCount|tapName)$/ };
 // dist/vormgever.js, for pages whose forms are all Gravity Forms': its words bound at build time
 // (src/builders/gravityforms-only.ts where src/builders/words.ts is imported), so such a page pays
 // nothing for other builders. dist/vormgever-builders.js finds each form's builder among those whose

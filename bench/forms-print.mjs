@@ -106,3 +106,45 @@ export function printIssueFigures(result, timed) {
     ],
   });
 }
+
+/**
+ * Every other builder's forms comparison in one table (bench/run.mjs): per builder, its medians (ms,
+ * script + style + layout) and the pass's figures per round (median, spread, verdict as
+ * printIssueFigures gives them), and what its runs wrote.
+ */
+export function printBuilderForms(results, { timed }) {
+  const rows = [];
+  const figure = (values, target) => {
+    const s = spread(values);
+    const verdict = !Number.isFinite(s.width) ? timed(s.median <= target) : s.width > Math.abs(s.median - target) ? 'noisy' : s.median <= target ? 'met' : 'NOT met';
+    return `${ratio(s.median)} (${Number.isFinite(s.low) ? `${ratio(s.low)}-${ratio(s.high)}` : 'n/a'}) ${verdict}`;
+  };
+  for (const { label, result } of results) {
+    const { medians: m, perRound, counts } = result;
+    const V = perRound.vormgever;
+    rows.push([
+      label,
+      `${m.floor.total.toFixed(0)} / ${m.snippet.total.toFixed(0)} / ${m.vormgever.total.toFixed(0)} / ${m.limit.total.toFixed(0)}`,
+      `${m.vormgever.second.toFixed(1)} / ${m.snippet.second.toFixed(1)}`,
+      figure(V.unchanged, 0.4),
+      figure(V.overhead, 0.4),
+      figure(V.apply, 0.25),
+      `${counts.vormgever.records[0]} / ${counts.vormgever.records[1]}${counts.vormgever.reported[0] === counts.vormgever.records[0] ? '' : ' (own count differs)'}`,
+    ]);
+    for (const error of result.errors) console.log(`  page error (${label}): ${error}`);
+  }
+  printTable(
+    `every other builder's 500-field form (bench/builder-forms.mjs), ${results[0]?.result.rounds ?? 0} round(s): the medians, and the pass's figures per round: median (spread) verdict`,
+    [
+      { label: 'builder', align: 'left' },
+      { label: 'total: floor / snippet / V / limit (ms)' },
+      { label: 'unchanged: V / S (ms)' },
+      { label: 'unchanged V / S <= 0.4', align: 'left' },
+      { label: 'first pass: overhead <= 0.4', align: 'left' },
+      { label: 'apply V / S <= 0.25', align: 'left' },
+      { label: "V's writes 1st / 2nd" },
+    ],
+    rows,
+    { note: 'As the Gravity Forms comparison above (bench/README.md), on the builder\'s own pages: its stylesheet, its module and vormgever-builders.js; the snippet for its markup (bench/snippet-builders.js).' },
+  );
+}

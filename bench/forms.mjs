@@ -12,8 +12,11 @@
 //   limit      Vormgever's final DOM after its pass (captured from its page), inserted as static HTML
 //   other      (with `other: true`) another build of Vormgever, as `vormgever` (bench/pages.mjs): before
 //              and after figures from one run, the two builds alternating in every round
+// Another builder's form (`builder`, bench/builder-forms.mjs) has the same four on pages of its own, its
+// wrapper found by its own selector, the snippet for its markup run as that builder's ready event would
+// (`jQuery(document).trigger('vg-bench-render', [wrapper])`, bench/snippet-builders.js).
 import { consoleLine } from '../test/browser/harness.mjs';
-import { formPages } from './pages.mjs';
+import { formPagesOf } from './pages.mjs';
 import { median } from './table.mjs';
 
 const contenderList = ['floor', 'snippet', 'vormgever', 'limit'];
@@ -21,14 +24,16 @@ const contenderList = ['floor', 'snippet', 'vormgever', 'limit'];
 const isVormgever = (contender) => contender === 'vormgever' || contender === 'other';
 const counters = { task: 'TaskDuration', script: 'ScriptDuration', style: 'RecalcStyleDuration', layout: 'LayoutDuration', styleCount: 'RecalcStyleCount', layoutCount: 'LayoutCount' };
 
-// In the page: one contender's round. Serialised by Playwright and run inside Chromium.
-function installHelpers(contender) {
+// In the page: one contender's round. Serialised by Playwright and run inside Chromium. `wrapperSelector`:
+// the form's wrapper; `builderEvent`: the snippet runs on Gravity Forms' gform_post_render, else on this.
+function installHelpers([contender, wrapperSelector, builderEvent]) {
   const stage = document.getElementById('stage');
   const apply = (wrapper) => {
     if (contender === 'vormgever' || contender === 'other') return void (window.__bench.controller = window.vormgever.start({ root: wrapper }));
-    if (contender === 'snippet') window.jQuery(document).trigger('gform_post_render', [1, 1]);
+    if (contender === 'snippet') window.jQuery(document).trigger(builderEvent ?? 'gform_post_render', builderEvent ? [wrapper] : [1, 1]);
     return undefined;
   };
+  const wrapperOf = () => stage.querySelector(wrapperSelector);
   // A page task of its own: Chromium counts script time (ScriptDuration) for the page's own tasks, not
   // for what DevTools evaluates, so each timed step runs from a timer.
   // (Called inside the timer's callback: microtasks after it are not counted.)
@@ -52,7 +57,7 @@ function installHelpers(contender) {
       const t0 = performance.now();
       stage.innerHTML = window.__bench.html;
       const inserted = performance.now();
-      window.__bench.pending = apply(stage.querySelector('.gform_wrapper'));
+      window.__bench.pending = apply(wrapperOf());
       const applied = performance.now();
       void document.body.offsetHeight;
       const laidOut = performance.now();
@@ -70,7 +75,7 @@ function installHelpers(contender) {
     /** The apply alone, once more: a fresh copy inserted (untimed), the apply timed as in round(); no forced layout. */
     passOnly() {
       stage.innerHTML = window.__bench.html;
-      const wrapper = stage.querySelector('.gform_wrapper');
+      const wrapper = wrapperOf();
       const t0 = performance.now();
       window.__bench.pending = apply(wrapper);
       return performance.now() - t0;
@@ -78,7 +83,7 @@ function installHelpers(contender) {
     /** The unchanged pass: apply again on the same form + layout (Vormgever: enhance(), islands mounted). */
     second() {
       const t0 = performance.now();
-      const wrapper = stage.querySelector('.gform_wrapper');
+      const wrapper = wrapperOf();
       const pending = window.__bench.controller ? window.vormgever.enhance(wrapper) : apply(wrapper);
       void document.body.offsetHeight;
       const time = performance.now() - t0;
@@ -93,7 +98,7 @@ function installHelpers(contender) {
     /** Untimed: mutation records of a first and a second pass, Vormgever's own count, the final DOM. */
     async count() {
       stage.innerHTML = window.__bench.html;
-      const wrapper = stage.querySelector('.gform_wrapper');
+      const wrapper = wrapperOf();
       let seen = 0;
       const observer = new MutationObserver((list) => (seen += list.length));
       observer.observe(stage, { subtree: true, childList: true, attributes: true, characterData: true });
@@ -124,20 +129,20 @@ function installHelpers(contender) {
   };
 }
 
-async function openContender(browser, url, contender) {
+async function openContender(browser, url, contender, { builder, wrapperSelector }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(`${contender}: ${error.message}`));
   page.on('console', (msg) => msg.type() === 'error' && errors.push(`${contender}: ${consoleLine(msg)}`));
-  await page.goto(`${url}${formPages[contender]}`, { waitUntil: 'load' });
+  await page.goto(`${url}${formPagesOf(builder)[contender]}`, { waitUntil: 'load' });
   if (isVormgever(contender)) {
     await page.waitForFunction(() => window.vormgever?.controller !== undefined, null, { timeout: 10000 });
     // Only the timed enhance() calls may do work: the auto-started watcher is stopped.
     await page.evaluate(() => window.vormgever.controller.stop());
   }
   if (contender === 'snippet') await page.waitForFunction(() => typeof window.jQuery === 'function');
-  await page.evaluate(installHelpers, contender);
+  await page.evaluate(installHelpers, [contender, wrapperSelector, builder ? 'vg-bench-render' : null]);
   await page.evaluate(() => document.fonts.ready);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
@@ -153,13 +158,14 @@ const diff = (after, before) => Object.fromEntries(Object.keys(after).map((key) 
 
 /**
  * Every contender on its own page, `rounds` rounds (the order rotates), `warmup` untimed rounds first.
- * `html`: the form (wrapper included); `other`: also the other build (served by serveBench({ otherDist })).
- * Returns raw samples, medians, the per-round figures and the untimed counts.
+ * `html`: the form (wrapper included); `other`: also the other build (served by serveBench({ otherDist }));
+ * `builder`: the form is that builder's (bench/builder-forms.mjs; none: Gravity Forms'), its wrapper
+ * `wrapperSelector`. Returns raw samples, medians, the per-round figures and the untimed counts.
  */
-export async function formsBench(browser, url, { html, rounds, warmup = 1, passSamples = 4, other = false }) {
+export async function formsBench(browser, url, { html, rounds, warmup = 1, passSamples = 4, other = false, builder, wrapperSelector = '.gform_wrapper' }) {
   const contenders = other ? [...contenderList, 'other'] : contenderList;
   const pages = {};
-  for (const contender of contenders) pages[contender] = await openContender(browser, url, contender);
+  for (const contender of contenders) pages[contender] = await openContender(browser, url, contender, { builder, wrapperSelector });
   try {
     const counts = {};
     for (const contender of contenders.filter((c) => c !== 'limit')) {

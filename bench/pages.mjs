@@ -9,9 +9,14 @@
 // and, for the other sections:
 //   /bench/switch.html     Vormgever only, started by itself, nothing on the page yet
 //   /bench/fixture.html    fixtures/gf210-orbital.html as a site has it (harness fixturePage)
+// and the same four (and `other`) for every other builder (bench/builder-forms.mjs), under /bench/<builder>/:
+// its stylesheet in its words (dist/builders/<builder>.css), its module and the entry that takes builder
+// modules (dist/builders/<builder>.js, dist/vormgever-builders.js), the snippet for its markup
+// (bench/snippet-builders.js, told where things are by `window.snippetWords`).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fixturePage, serveProject } from '../test/browser/harness.mjs';
+import { benchBuilders, builderWords } from './builder-forms.mjs';
 
 const base = `body{font:16px/1.5 system-ui,sans-serif;margin:2rem;max-width:40rem}
 input:not([type=checkbox]):not([type=radio]),select,textarea{font:inherit;padding:.5em;display:block;width:100%;box-sizing:border-box}`;
@@ -39,6 +44,31 @@ export const formPages = {
   other: '/bench/other.html',
 };
 
+/** A builder's pages of the forms comparison (`gravityforms` or none: formPages). */
+export function formPagesOf(builder) {
+  if (!builder || builder === 'gravityforms') return formPages;
+  return Object.fromEntries(Object.keys(formPages).map((contender) => [contender, `/bench/${builder}/${contender}.html`]));
+}
+
+const jquery = '<script src="/node_modules/jquery/dist/jquery.min.js"></script>';
+const moduleScript = (src) => `<script type="module" src="${src}"></script>`;
+
+/** Every other builder's pages: its stylesheet, its module before the entry that takes builder modules. */
+async function builderRoutes() {
+  const routes = {};
+  for (const [name, { snippet }] of Object.entries(benchBuilders)) {
+    const { fieldSelector } = await builderWords(name);
+    const at = formPagesOf(name);
+    const ours = (dist) => ({ css: [`${dist}/builders/${name}.css`], scripts: [moduleScript(`${dist}/builders/${name}.js`), moduleScript(`${dist}/vormgever-builders.js`)] });
+    routes[at.floor] = () => page({});
+    routes[at.snippet] = () => page({ css: ['/bench/snippet.css'], scripts: [jquery, `<script>window.snippetWords = ${JSON.stringify({ field: fieldSelector, ...snippet })};</script>`, '<script src="/bench/snippet-builders.js"></script>'] });
+    routes[at.vormgever] = () => page(ours('/dist'));
+    routes[at.limit] = () => page({ css: ours('/dist').css });
+    routes[at.other] = () => page(ours('/bench/other'));
+  }
+  return routes;
+}
+
 const routes = {
   [formPages.floor]: () => page({}),
   [formPages.snippet]: () =>
@@ -56,8 +86,9 @@ const routes = {
 const scriptTypes = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
 
 /** serveProject() plus the bench pages, and `otherDist`'s files under /bench/other/. Returns { url, close }. */
-export function serveBench({ otherDist } = {}) {
+export async function serveBench({ otherDist } = {}) {
   const other = otherDist && resolve(otherDist);
+  Object.assign(routes, await builderRoutes());
   return serveProject((req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (other && path.startsWith('/bench/other/')) {
@@ -68,7 +99,9 @@ export function serveBench({ otherDist } = {}) {
     }
     const route = routes[path];
     if (!route) return false;
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(route());
+    // `?isolated`: cross-origin isolated (5 µs timers), for a page in bench/unchanged.mjs's host page.
+    const isolated = new URL(req.url, 'http://x').searchParams.has('isolated') ? { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' } : {};
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...isolated }).end(route());
     return true;
   });
 }

@@ -1,4 +1,6 @@
-// Where the pass's script time goes: `node bench/profile.mjs [--passes 40] [--form independent|generated]`.
+// Where the pass's script time goes: `node bench/profile.mjs [--passes 40] [--form independent|generated]
+// [--pass first|unchanged] [--builder <name>]` (--builder: another builder's 500-field form, bench/builder-forms.mjs,
+// with that builder's words on the page, as its dist/builders/ module puts them).
 // Bundles src/index.ts unminified (a bench-only build in bench/.cache/), loads it with dist/vormgever.css
 // in Chromium, and records a CPU profile (CDP Profiler, 50 µs sampling) of `enhance(wrapper)` on fresh
 // copies of the form, switch islands held back (they mount when the page is idle, outside the pass).
@@ -10,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium, launchBrowser, serveProject } from '../test/browser/harness.mjs';
 import { stubIslands } from './bundle.mjs';
+import { generateBuilderForm } from './builder-forms.mjs';
 import { generateForm } from './form.mjs';
 import { generateIndependentForm } from './independent.mjs';
 import { ms, pct, printTable } from './table.mjs';
@@ -25,13 +28,21 @@ const formKind = arg('form', 'independent');
 // first: `start({ root: wrapper })` on a fresh copy (the forms comparison's apply); unchanged: the
 // script-tag entry's `enhance(wrapper)` again on a copy that pass left (the unchanged pass).
 const which = arg('pass', 'first');
+const builder = arg('builder', 'gravityforms');
 
 async function bundle() {
   mkdirSync(join(root, 'bench/.cache'), { recursive: true });
   await build({
     absWorkingDir: root,
     // The script-tag entry's start() and enhance() (not the library's, which records its writes).
-    stdin: { contents: "export { start, enhance } from './src/engine/start';", resolveDir: root, sourcefile: 'profile-entry.ts', loader: 'ts' },
+    stdin: {
+      contents:
+        "export { start, enhance } from './src/engine/start';\n" +
+        (builder === 'gravityforms' ? '' : `import * as words from './src/builders/${builder}';\n(window as any).vormgeverBuilders = Object.values(words).filter((value: any) => value && typeof value === 'object' && 'fieldSelector' in value);\n`),
+      resolveDir: root,
+      sourcefile: 'profile-entry.ts',
+      loader: 'ts',
+    },
     outfile: out,
     bundle: true,
     format: 'iife',
@@ -79,12 +90,13 @@ try {
   const context = await browser.newContext();
   const tab = await context.newPage();
   await tab.goto(`${server.url}/bench/profile.html`);
-  const html = formKind === 'generated' ? generateForm({ fields: 500 }) : generateIndependentForm({ fields: 500 });
-  await tab.evaluate(([markup, which]) => {
+  const { html, wrapperSelector } =
+    builder !== 'gravityforms' ? await generateBuilderForm(builder) : { html: formKind === 'generated' ? generateForm({ fields: 500 }) : generateIndependentForm({ fields: 500 }), wrapperSelector: '.gform_wrapper' };
+  await tab.evaluate(([markup, which, wrapperSelector]) => {
     const stage = document.getElementById('stage');
     window.__pass = async () => {
       stage.innerHTML = markup;
-      const wrapper = stage.querySelector('.gform_wrapper');
+      const wrapper = stage.querySelector(wrapperSelector);
       const { start, enhance } = window.vormgeverProfiled;
       let controller;
       if (which === 'unchanged') {
@@ -107,7 +119,7 @@ try {
       return times;
     };
     return window.__passes(5); // warm-up
-  }, [html, which]);
+  }, [html, which, wrapperSelector]);
   // The same passes without the profiler first: what a pass costs with no sampling overhead.
   const plain = await tab.evaluate((n) => window.__passes(n), passes);
   const sorted = [...plain].sort((a, b) => a - b);
@@ -144,7 +156,13 @@ function report(profile, times, moduleOf) {
   };
   let passTime = 0;
   const byModule = new Map();
+  // The unchanged pass: only the samples under enhance() (the first pass before it, start(), is not it).
+  const under = (id, test) => {
+    for (let node = byId.get(id); node; node = byId.get(parent.get(node.id))) if (test(key(node))) return true;
+    return false;
+  };
   for (const [id, time] of self) {
+    if (which === 'unchanged' && !under(id, (name) => name.startsWith('enhance ('))) continue;
     let node = byId.get(id);
     // Self time by module: the innermost frame of the bench build on the stack (DOM calls included).
     for (let frame = node; frame; frame = byId.get(parent.get(frame.id))) {
@@ -165,7 +183,8 @@ function report(profile, times, moduleOf) {
     }
     if (inPass) passTime += time;
   }
-  const sorted = [...rows].filter(([name]) => name.includes('(')).sort((a, b) => b[1].self - a[1].self);
+  // (Names without a module: the browser's own functions, DOM calls among them, where the profiler has a frame for them.)
+  const sorted = [...rows].filter(([name]) => name !== '(root)').sort((a, b) => b[1].self - a[1].self);
   const mean = times.reduce((a, b) => a + b, 0) / times.length;
   printTable(
     `CPU profile of ${times.length} passes (enhance(wrapper) on a fresh copy; mean ${ms(mean, 2)} per pass by performance.now()); time per pass`,

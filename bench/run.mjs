@@ -4,13 +4,15 @@
 import { cpus } from 'node:os';
 import { bundleForNode } from './bundle.mjs';
 import { rerenderBench, switchBench } from './chromium.mjs';
+import { benchBuilders, generateBuilderForm } from './builder-forms.mjs';
 import { formsBench } from './forms.mjs';
-import { printForms } from './forms-print.mjs';
+import { printBuilderForms, printForms } from './forms-print.mjs';
 import { generateIndependentForm } from './independent.mjs';
 import { runDomBench } from './dom.mjs';
 import { builderReference, clsBench, lightboxBench, lightboxTargets, pageBytesBench, startDemo } from './lightbox.mjs';
 import { serveBench } from './pages.mjs';
 import { phoneBench, printPhone } from './phone.mjs';
+import { benchForms, printUnchanged, unchangedBench } from './unchanged.mjs';
 import { bytes, heading, kb, loadAverage, mb, median, ms, printTable, ratio } from './table.mjs';
 import { findChromium, launchBrowser } from '../test/browser/harness.mjs';
 import { labelOf, lazyCost, readBuild } from '../test/size.mjs';
@@ -94,6 +96,31 @@ if (!findChromium()) {
     await section(`Chromium: floor, jQuery snippet, Vormgever, limit, each on its own page; independent 500-field form, ${formRounds} round(s), rotating`, async () => {
       const result = await formsBench(browser, server.url, { html: generateIndependentForm({ fields: 500 }), rounds: formRounds, warmup: smoke ? 1 : 3, passSamples: smoke ? 1 : 4 });
       printForms(result, { smoke, timed, verdict });
+    });
+
+    // Every other builder: the same comparison on its own pages, fewer rounds (each builder's markup, its
+    // stylesheet, its module, and a snippet for its markup).
+    const builderRounds = smoke ? 1 : 7;
+    await section(`Chromium, every other builder: floor, its snippet, Vormgever, limit, each on its own page; its 500-field form, ${builderRounds} round(s), rotating`, async () => {
+      const results = [];
+      for (const [builder, { label }] of Object.entries(benchBuilders)) {
+        const form = await generateBuilderForm(builder);
+        results.push({ label, result: await formsBench(browser, server.url, { ...form, builder, rounds: builderRounds, warmup: smoke ? 1 : 2, passSamples: 1 }) });
+      }
+      printBuilderForms(results, { timed });
+    });
+
+    // The unchanged pass against the snippet's in one page (both frames, alternating): the figure the
+    // comparisons above give per round, without the page-to-page drift.
+    const pairs = smoke ? 5 : 60;
+    await section(`The unchanged pass in one page, every builder: Vormgever's frame and the snippet's, ${pairs} alternating pair(s)`, async () => {
+      const results = [];
+      for (const form of await benchForms()) {
+        const result = await unchangedBench(browser, server.url, { ...form, pairs });
+        for (const error of result.errors) console.log(`  page error (${form.label}): ${error}`);
+        results.push({ label: form.label, pairs: result.pairs });
+      }
+      printUnchanged(results, { timed: (ok) => (smoke ? 'too few pairs: no verdict' : verdict(ok)) });
     });
 
     await section(`Switches: 100 slide-check choices, until every island is mounted (they mount when the visitor reaches for the form)`, async () => {

@@ -43,10 +43,14 @@ export function markedOf(field: Element): Element {
 /**
  * The label the browser names the field's control by: a `<label>` around it or one `for` its id
  * (the default template's `<label> Naam<br> [text* your-name] </label>`). None for text before the
- * control with no label: the placeholder rule says so once and leaves it.
+ * control with no label: the placeholder rule says so once and leaves it. `control`: the field's text
+ * control (none: no label is read). A label around the field without `for` is found by climbing to it,
+ * and is the control's when the control is its first; only a control without one asks for its labels,
+ * a search of the whole page (every label on it, in Chromium), each pass.
  */
-export function labelOf(field: Element): HTMLElement | null {
-  return field.querySelector<HTMLInputElement>(':scope>:is(input,select,textarea)')?.labels?.[0] ?? null;
+export function labelOf(field: Element, control: Element | undefined): HTMLElement | null {
+  const around = control && field.closest<HTMLLabelElement>('label:not([for])');
+  return around && around.querySelector('button,input:not([type=hidden]),meter,output,progress,select,textarea') === control ? around : ((control as HTMLInputElement | undefined)?.labels?.[0] ?? null);
 }
 
 // Its script describes a control after rendering it (aria-describedby of its live validation), and no

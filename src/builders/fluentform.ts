@@ -12,14 +12,17 @@ export const wrapperSelector = '.fluentform';
 export function formNumber(form: HTMLFormElement): string {
   return form.getAttribute('data-form_id') ?? '';
 }
-export const labelSelector = ':scope>.ff-el-input--label>label';
+// Its label box's class inside :is(): written bare (`:scope>.ff-el-input--label>label`), Chromium's query
+// looks through every element of that class in the document up to the field's, on every call: 3.7 µs a
+// field at the end of a 500-field form against 0.3 at its start, 2.4 ms a pass (bench/README.md).
+export const labelSelector = ':scope>:is(.ff-el-input--label)>label';
 // Fluent Forms draws its required star with CSS alone: no element to leave out of a label's text.
 export const requiredMarker = 'ff-el-is-required';
 export const notOurs = /ff-el-recaptcha|ff-el-hcaptcha|ff-el-turnstile/;
 
 /** A name part's own label: its group's (in a field of its own, the field's label itself). */
 export function subLabelOf(control: Element): HTMLElement | null | undefined {
-  return control.closest('.ff-el-group')?.querySelector<HTMLElement>(':scope>.ff-el-input--label>label');
+  return control.closest('.ff-el-group')?.querySelector<HTMLElement>(labelSelector);
 }
 
 export function requires(field: Element, control: Element): boolean {

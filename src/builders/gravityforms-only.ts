@@ -6,7 +6,7 @@ import type { Builder } from './types';
 
 export { fieldSelector, fieldsInFields, wrapperSelector, formNumber, labelSelector, requiredMarker, notOurs, subLabelOf, requires, describedOnRender, labelsReadWhole } from './gravityforms';
 
-export const isBuilderForm = (form: Element | null | undefined): form is HTMLFormElement => form?.localName == 'form' && !!form.querySelector(fieldSelector);
+export const isBuilderForm = (form: Element | null | undefined): form is HTMLFormElement => (form?.localName == 'form' && form.querySelector(fieldSelector)) as boolean;
 
 export const use = (form: HTMLFormElement): void => void form;
 

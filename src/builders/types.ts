@@ -63,10 +63,11 @@ export interface Builder {
   markedOf?(field: Element): Element;
   /**
    * The field's main label where no selector from the field finds it: Contact Form 7's is the owner's
-   * own HTML around or for the control, found as the browser finds it (the control's labels). Unset:
+   * own HTML around or for the control, found as the browser finds it (the control's labels). Given
+   * the field's first text control (the only one whose label is read; none: no label). Unset:
    * `labelSelector`.
    */
-  labelOf?(field: Element): HTMLElement | null;
+  labelOf?(field: Element, control: Element | undefined): HTMLElement | null;
 }
 
 /**

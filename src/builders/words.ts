@@ -7,9 +7,17 @@
 import { gravityForms } from './gravityforms';
 import type { Builder } from './types';
 
+// Each form's builder, once found: a form never changes builder, and asking each builder in turn is a
+// query of the whole form for each one before it (two per pass: whether it is a builder form, then use()).
+// A form of none yet (Ninja Forms' empty shell, before its fields are rendered) is asked again.
+const known = new WeakMap<Element, Builder>();
+
 /** The builder whose form `form` is (it holds one of that builder's fields), if any. */
 function builderOf(form: Element | null | undefined): Builder | undefined {
-  if (form?.localName == 'form') for (const builder of [gravityForms, ...(window.vormgeverBuilders ?? [])]) if (form.querySelector(builder.fieldSelector)) return builder;
+  if (form?.localName != 'form') return;
+  let found = known.get(form);
+  if (!found && (found = [gravityForms, ...(window.vormgeverBuilders ?? [])].find((builder) => form.querySelector(builder.fieldSelector)))) known.set(form, found);
+  return found;
 }
 
 /** Whether `form` is a form of a builder the page knows. */

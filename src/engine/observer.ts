@@ -2,7 +2,8 @@
 // ours" holds: after a pass they are dropped and never come back as new work. Changes are turned into
 // passes over the affected forms in the same task (an observer callback runs before the next paint).
 import type { Islands } from '../islands/registry';
-import { addFormAround, addFormsIn, insideIsland } from './forms';
+import { switchHostClass } from '../rules/switches';
+import { addFormAround, addFormsIn } from './forms';
 import { passOverForm, type PassResult } from './pass';
 
 interface Watch {
@@ -60,7 +61,8 @@ function handle(records: MutationRecord[]): void {
     const forms = new Set<HTMLFormElement>();
     let removed = false;
     for (const record of records) {
-      if (!entry.watched.contains(record.target) || insideIsland(record.target)) continue;
+      // Inside a switch island's host (the only island in a form): React's writes there are not the form's.
+      if (!entry.watched.contains(record.target) || (record.target as Element).closest?.('.' + switchHostClass)) continue;
       // A changed class, or nodes added to or removed from a form: that form's pass reconciles.
       addFormAround(record.target, forms);
       if (record.removedNodes.length) removed = true;

@@ -1,6 +1,6 @@
-import { fieldSelector, fieldsInFields, formNumber, use, wrapperSelector } from '../builders/words';
+import { fieldSelector, fieldsInFields, formNumber, markedOf, use, wrapperSelector } from '../builders/words';
 import type { Islands } from '../islands/registry';
-import { rules } from '../rules';
+import { rules, type FieldContext } from '../rules';
 import { textControls } from '../rules/field';
 import { floatSelector } from '../rules/floating';
 import { iconClass } from '../rules/icons';
@@ -27,7 +27,7 @@ export function passOverForm(form: HTMLFormElement, islands: Islands): PassResul
   // Floating labels (the form's class or the page-wide one around it): read once per form and pass.
   // The form's markers: on the form, or on an element around it (its wrapper, where some builders put
   // the form's classes).
-  const context = { placeholderMode: form.closest('.placeholder'), floating: form.closest(floatSelector), islands,
+  const context: FieldContext = { placeholderMode: form.closest('.placeholder'), floating: form.closest(floatSelector), islands,
     fieldControls: () => (found ??= textControls(field)),
     // Our icons in the form's fields, in document order: one query per form and pass, not one per field
     // (a fresh render holds none). The icons rule takes each field's own from the front (iconAt).
@@ -41,6 +41,8 @@ export function passOverForm(form: HTMLFormElement, islands: Islands): PassResul
       outer = field;
     }
     found = undefined;
+    // Where the field's markers are, once per field (two rules read them; Contact Form 7's is a query).
+    if (markedOf) context.marked = markedOf(field);
     for (const rule of rules) {
       try {
         result[1].changed += rule.applyTo(field, context);

@@ -35,11 +35,22 @@ export function watchLinks(doc: Document, win: Window, switches: LinkSwitches, s
   let stopped = false;
   let tap: TapView | undefined;
 
+  // The picture of the link last reached for (askForPicture).
+  let picture: HTMLImageElement | undefined;
+
   // The lightbox's first chunk and the settings, once; a failed load (offline for a moment) may be
   // retried. One that arrives after stop() builds nothing (no stylesheet, nothing more fetched) and
-  // resolves without an opener: every caller checks `stopped` first.
+  // resolves without an opener: every caller checks `stopped` first. On a phone-wide screen (where a
+  // tap before this chunk shows the tap view) the link's picture has the line to itself first: asked
+  // for as the finger touches the link, the chunks after it is in (bench/README.md, the phone profile),
+  // or after 3 s at most (a picture that takes longer, or whose request hangs, keeps no lightbox away).
   const load = () =>
-    (loading ??= Promise.all([import('../islands/lightbox/opener'), site()]).then(
+    // (decode(): in, or failed; a picture without an address fails at once. A DOM without it, jsdom's,
+    // waits the 3 s. The entry's bytes are budgeted: bench/README.md.)
+    (loading ??= new Promise<void>((go) => {
+      if (win.innerWidth > 768 || !picture) go();
+      else setTimeout(go, 3e3), picture.decode?.().then(go, go);
+    }).then(() => Promise.all([import('../islands/lightbox/opener'), site()])).then(
       ([chunk, read]) => (opener = stopped ? opener : chunk.default(doc, islands, read))!,
       (error: unknown) => {
         loading = undefined;
@@ -62,7 +73,7 @@ export function watchLinks(doc: Document, win: Window, switches: LinkSwitches, s
     const kind = element && match(element);
     if (event.type !== 'click') {
       islands.wake(target.closest?.('form'));
-      if (kind && !(win.navigator as SaveData).connection?.saveData) askForPicture(element), islands.track(load().catch(() => {}));
+      if (kind && !(win.navigator as SaveData).connection?.saveData) (picture = askForPicture(element)), islands.track(load().catch(() => {}));
     } else if (kind && !(event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) {
       event.preventDefault();
       // A click we take is ours alone: no listener after ours sees it (the page builder's lightbox,

@@ -56,7 +56,7 @@ export function iconTokens(field: Element): string[] | null {
 export const icons: Rule = {
   ruleName: 'icons',
   applyTo(field, context) {
-    const tokens = iconTokens(markedOf ? markedOf(field) : field);
+    const tokens = iconTokens(markedOf ? context.marked! : field);
     const existing: Element[] = [];
     for (let icon; (icon = context.ourIcons[context.iconAt]) && field.contains(icon); context.iconAt++) existing.push(icon);
     if (!tokens && !existing.length) return 0; // nothing asked for, nothing to take away

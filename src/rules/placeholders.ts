@@ -52,18 +52,20 @@ function markSelect(select: HTMLSelectElement, text: string): number {
  * (describedOnRender, labelsReadWhole: Gravity Forms') is not asked.
  */
 function nameByLabel(named: Element, label: HTMLElement | null | false): number {
-  if (!label) return 0;
-  const by = named.getAttribute('aria-labelledby');
-  // Named by someone else: nothing more to read. (Every check only reads, so their order changes no answer.)
-  if (by && by !== label.id) return 0;
-  if (label.hidden) {
-    // Hidden here (it names by aria-labelledby: every pass after the first) until a description comes
-    // (a builder's validation message): then rendered again, still naming, out of sight. A label
-    // someone else hid stays as it is. (Not asked where the builder's script describes nothing.)
-    if (describedOnRender || !by || !named.hasAttribute('aria-describedby')) return 0;
+  // Hidden here (it names by aria-labelledby: every pass after the first) until a description comes (a
+  // builder's validation message): then rendered again, still naming, out of sight. A label someone else
+  // hid, or that names someone else's way, stays as it is. Where the builder's script describes nothing
+  // (describedOnRender) nothing more is read: one read per control on every pass after the first.
+  if (!label || (describedOnRender && label.hidden)) return 0;
+  if (!describedOnRender && label.hidden) {
+    const by = named.getAttribute('aria-labelledby');
+    if (!by || by !== label.id || !named.hasAttribute('aria-describedby')) return 0;
     label.hidden = false;
     return 1;
   }
+  const by = named.getAttribute('aria-labelledby');
+  // Named by someone else: nothing more to read. (Every check only reads, so their order changes no answer.)
+  if (by && by !== label.id) return 0;
   const id = named.id;
   // A legend here is the field's own (mainLabel: a child of the field): it names its parent, a fieldset
   // (the rule asks for a fieldset field only), never a control.
@@ -100,7 +102,8 @@ export const placeholders: Rule = {
     if (!placeholderMode) return 0;
     // The query itself, not mainLabel(): terser leaves that call as a function (6 B gz in the entry).
     // (Or where its builder finds it, outside the field.)
-    const label = labelOf ? labelOf(field) : field.querySelector<HTMLElement>(labelSelector);
+    // (The field's text controls: read once per pass, whoever asks first.)
+    const label = labelOf ? labelOf(field, textControlsOf()[0]) : field.querySelector<HTMLElement>(labelSelector);
     // A fieldset (a compound field) and its legend; a field of another kind has no name of its own.
     let writes = nameByLabel(field, field.localName == 'fieldset' && label);
     const main = labelText(label);

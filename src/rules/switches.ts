@@ -9,14 +9,6 @@ export const switchHostClass = 'vg-switch';
 let switchChunk: ReturnType<IslandLoader<void>> | undefined;
 const loadSwitch: IslandLoader<void> = () => (switchChunk ??= import('../islands/switch/mount'));
 
-/** The choice's own `label[for=id]` in the same box, or none (a label wrapping the input stays as it is). */
-function choiceLabel(input: HTMLInputElement): HTMLLabelElement | undefined {
-  const box = input.parentElement;
-  if (box && input.id) {
-    for (const label of box.querySelectorAll('label')) if (label.htmlFor === input.id) return label;
-  }
-}
-
 /**
  * `slide-check` on a checkbox or consent field: each choice becomes
  * `<input role="switch"> <span class="vg-switch"> <label for>`.
@@ -25,9 +17,9 @@ function choiceLabel(input: HTMLInputElement): HTMLLabelElement | undefined {
  */
 export const switches: Rule = {
   ruleName: 'switches',
-  applyTo(field, { islands }) {
+  applyTo(field, context) {
     // (Its markers: on the field, or where its builder puts a site owner's class.)
-    if (!(markedOf ? markedOf(field) : field).classList.contains('slide-check')) return 0;
+    if (!(markedOf ? context.marked! : field).classList.contains('slide-check')) return 0;
     let writes = 0;
     for (const input of field.querySelectorAll<HTMLInputElement>('input[type=checkbox]')) {
       if (input.getAttribute('role') !== 'switch') {
@@ -44,17 +36,20 @@ export const switches: Rule = {
       }
       // The choice's own label right after the switch (every pass after the first): nothing to look up.
       // (No id, no label: a label for "" found here moves nothing either.)
-      if ((host.nextElementSibling as HTMLLabelElement | null)?.htmlFor !== input.id) {
-        const label = choiceLabel(input);
-        if (label && !label.contains(input)) {
-          host.after(label); // the choice text follows the switch
-          writes++;
+      const id = input.id;
+      if (id && (host.nextElementSibling as HTMLLabelElement | null)?.htmlFor !== id) {
+        for (const label of input.parentElement!.children) {
+          if ((label as HTMLLabelElement).htmlFor === id) {
+            host.after(label); // the choice text follows the switch
+            writes++;
+            break;
+          }
         }
       }
       // Mounts when the visitor reaches for the form (enhance(): at once); until then, or if its chunk
       // never loads, the stylesheet draws the same switch on the empty host. No props: the island reads
       // nothing, the stylesheet follows the input's state.
-      islands.mount(host as HTMLElement, loadSwitch);
+      context.islands.mount(host as HTMLElement, loadSwitch);
     }
     return writes;
   },

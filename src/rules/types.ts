@@ -12,6 +12,8 @@ export interface FieldContext {
   /** The first of ourIcons no field has taken yet: the fields come in the same order, each takes its own from the front. */
   iconAt: number;
   islands: Islands;
+  /** Where the field's markers are, where its builder has a word for it (markedOf): set for each field. */
+  marked?: Element;
   /** The field's text controls, read once per field and pass (on first use). */
   fieldControls(): TextControl[];
 }

@@ -183,6 +183,24 @@ describe('Contact Form 7 6.1.6: other templates an owner writes', () => {
     expect(controlNames(form)).toEqual(names);
   });
 
+  it("reads a label around a field only where it is the control's: not one `for` another, not one around an earlier control", async () => {
+    // (Composed as an owner writes them: one label around two fields; a label `for` elsewhere around a field whose own label is apart.)
+    const text = (name: string, id = '') => `<span class="wpcf7-form-control-wrap" data-name="${name}"><input size="40" class="wpcf7-form-control wpcf7-text" ${id && `id="${id}" `}type="text" name="${name}" value=""></span>`;
+    const form = load(`<div class="wpcf7 js" id="wpcf7-f1-o1"><form action="/" method="post" class="wpcf7-form placeholder init"><p><label>Naam en woonplaats ${text('your-name')} ${text('your-city')}</label></p><p><label for="vg-land">Land</label> <label for="vg-elders">Anders ${text('your-country', 'vg-land')}</label> <input type="text" id="vg-elders" name="elders"></p></form></div>`);
+    await enhance();
+    expect(control('your-name').placeholder).toBe('Naam en woonplaats');
+    expect(control('your-country').placeholder).toBe('Land');
+    // The label around both is the first's alone: the second has none (happy-dom's `labels` holds every
+    // label around a control, as no browser's does: there it is named by it).
+    if (/jsdom/i.test(navigator.userAgent)) {
+      expect(control('your-city').hasAttribute('placeholder')).toBe(false);
+      expect(warn.mock.calls).toEqual([['[vormgever] placeholder: no label text', startTag(control('your-city'))]]);
+    }
+    // (Its own label apart names it by aria-labelledby; the one around it for another stays as it is.)
+    expect(control('your-country').getAttribute('aria-labelledby')).toBe(form.querySelector('label[for=vg-land]')!.id);
+    expect(form.querySelector<HTMLLabelElement>('label[for=vg-elders]')!.hidden).toBe(false);
+  });
+
   it('says it once per control with no label, naming each: its controls have no ids (a name each), and re-rendered or passed again nothing more', async () => {
     const form = load(render('templates'));
     // A second control with no label in the same form, as an owner writes it: text before it.

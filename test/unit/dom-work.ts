@@ -6,7 +6,7 @@
 
 /** What a pass did, by kind of work. */
 export interface Work {
-  /** querySelector(All), closest, matches, getElementsBy*, contains */
+  /** querySelector(All), closest, matches, getElementsBy*, contains, a control's labels */
   queries: number;
   /** attribute reads: getAttribute, hasAttribute, classList.contains, id, className, type, value, ... */
   reads: number;
@@ -83,6 +83,8 @@ const tokenMethods: Record<string, Category> = { contains: 'reads', add: 'writes
 const reads = ['id', 'className', 'htmlFor', 'hidden', 'type', 'value', 'placeholder', 'textContent', 'isConnected'];
 const steps = ['parentElement', 'parentNode', 'nextElementSibling', 'previousElementSibling', 'firstChild', 'firstElementChild', 'nextSibling', 'nodeType', 'localName', 'tagName', 'data', 'ownerDocument'];
 const styleProps = ['style'];
+// A control's labels: a search of the document (or its tree) for labels of it, as a query is.
+const queryProps = ['labels'];
 
 /**
  * Wraps the DOM's prototypes (once per environment); returns the function that takes them back.
@@ -142,6 +144,7 @@ export function instrumentDom(kind: (node: Node | null) => string): () => void {
       for (const name of reads) accessor(proto, name, 'reads');
       for (const name of steps) accessor(proto, name, 'steps');
       for (const name of styleProps) accessor(proto, name, 'styles');
+      for (const name of queryProps) accessor(proto, name, 'queries');
       accessor(proto, 'classList');
     }
   }

@@ -144,3 +144,89 @@ describe('a tap before the lightbox chunk is in', () => {
     expect(document.querySelector('dialog')).toBeNull();
   });
 });
+
+describe("a phone's reach for a picture's link (issue 50)", () => {
+  // The lightbox's chunks wait for the picture on a phone-wide screen: asked for together, they share
+  // the phone's line with it (bench/phone.mjs). The settings chunk (the watcher's `site`) is asked for
+  // with the first view's chunk: when it is asked for, the chunks are. The picture's decode() says when
+  // it is in (or failed); here a promise the test settles.
+  let settle: () => void;
+  let decoded: string[];
+  let own: PropertyDescriptor | undefined;
+  const image = HTMLImageElement.prototype;
+  const reach = (element: Element) => element.dispatchEvent(new Event('pointerover', { bubbles: true }));
+  beforeEach(() => {
+    decoded = [];
+    const pending = new Promise<void>((resolve) => (settle = resolve));
+    // A stand-in on the prototype (jsdom has no decode(); happy-dom's is put back after).
+    own = Object.getOwnPropertyDescriptor(image, 'decode');
+    Object.defineProperty(image, 'decode', {
+      configurable: true,
+      value(this: HTMLImageElement) {
+        const src = this.getAttribute('src');
+        decoded.push(src ?? '');
+        return src ? pending : Promise.reject(new Error('no picture'));
+      },
+    });
+  });
+  afterEach(() => {
+    if (own) Object.defineProperty(image, 'decode', own);
+    else delete (image as unknown as Record<string, unknown>).decode;
+  });
+  const watching = () => {
+    const context = linksContext(islands, dutchSettings());
+    const site = vi.fn(context[3]);
+    context[3] = site;
+    stops.push(watchLinks(...context));
+    return site;
+  };
+  const tick = () => new Promise((resolve) => setTimeout(resolve));
+
+  it('asks for the picture at once and for the chunks once it is in', async () => {
+    const trigger = link('<a href="/uploads/strand.jpg">Strand</a>');
+    const site = watching();
+    reach(trigger);
+    await tick();
+    expect(decoded).toEqual(['/uploads/strand.jpg']);
+    expect(site).not.toHaveBeenCalled();
+    settle();
+    await tick();
+    expect(site).toHaveBeenCalledTimes(1);
+    await islands.idle();
+  });
+
+  it('asks for the chunks after 3 s when the picture is not in by then (a slow picture, a request that hangs)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const trigger = link('<a href="/uploads/strand.jpg">Strand</a>');
+      const site = watching();
+      reach(trigger);
+      await vi.advanceTimersByTimeAsync(2900);
+      expect(site).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(site).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    await islands.idle();
+  });
+
+  it('asks for the chunks at once on a wider screen, and for a link without a picture', async () => {
+    screenWidth(1024);
+    const site = watching();
+    reach(link('<a href="/uploads/strand.jpg">Strand</a>'));
+    await tick();
+    expect(site).toHaveBeenCalledTimes(1);
+    await islands.idle();
+    screenWidth(390);
+    const other = createIslands();
+    const context = linksContext(other, dutchSettings());
+    const phoneSite = vi.fn(context[3]);
+    context[3] = phoneSite;
+    stops.push(watchLinks(...context));
+    reach(link(`<a href="${actionHash({ type: 'video', url: 'https://www.youtube.com/watch?v=XHOmBV4js_E' })}">Film</a>`));
+    await tick();
+    expect(phoneSite).toHaveBeenCalledTimes(1);
+    await other.idle();
+  });
+});

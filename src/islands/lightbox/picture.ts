@@ -19,8 +19,10 @@ export function pictureOf(element: Element): string | undefined {
   if (IMAGE_FILE.test(raw!)) return raw!;
 }
 
-/** Asks for the picture a link shows (see pictureOf). */
-export function askForPicture(element: Element): void {
+/** Asks for the picture a link shows (see pictureOf): the image being loaded (without an address when there is none). */
+export function askForPicture(element: Element): HTMLImageElement {
+  const picture = new Image();
   const url = pictureOf(element);
-  if (url) new Image().src = url;
+  if (url) picture.src = url;
+  return picture;
 }

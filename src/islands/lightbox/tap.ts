@@ -13,22 +13,22 @@
 // `strings.lightbox` in vormgever-config (what the plugin prints, read by settings/switches.ts), else
 // the built-in sets' (the same word in English and Dutch; test/unit/labels-sources.test.ts). A name
 // given only in `i18n` or in start()'s options names the lightbox from its first view on.
-import { pictureOf } from './picture';
+import { askForPicture } from './picture';
 
 /** The tap view on the screen: its <dialog>, in its host (the `.vormgever-lightbox` element the first view and the full lightbox use too), with the picture inside. */
 export type TapView = HTMLDialogElement;
 
 /** Shows the tap view for a link's picture on a phone-wide screen; undefined where it does not apply. */
 export function showTapView(trigger: Element, win: Window, name?: string): TapView | undefined {
-  const url = pictureOf(trigger);
-  if (!url || win.innerWidth > 768) return;
-  const add = <K extends keyof HTMLElementTagNameMap>(parent: Element, tag: K) => parent.appendChild(win.document.createElement(tag));
-  const dialog = add(add(win.document.body, 'div'), 'dialog');
-  const picture = add(dialog, 'img');
-  dialog.className = 'vg-tap';
+  // (Asked for again: the same request as the one the finger's touch began, if any.)
+  const picture = askForPicture(trigger);
+  if (win.innerWidth > 768 || !picture.src) return;
+  const doc = trigger.ownerDocument;
+  const dialog = doc.body.appendChild(doc.createElement('div')).appendChild(doc.createElement('dialog'));
+  dialog.appendChild(picture);
   dialog.setAttribute('aria-label', name || 'Lightbox');
   picture.alt = '';
-  picture.src = url;
+  dialog.className = 'vg-tap';
   // The handler is a property, which the first view replaces.
   dialog.onclose = () => {
     dialog.parentElement!.remove();
