@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { launchBrowser } from '../browser/harness.mjs';
 import { projectRoot, startSite } from './site.mjs';
 import { cachedWordpress, sources as chosenSources } from './sources.mjs';
-import { closeDrawer, openBuilder, openField, openFormSettings } from './editor-ninjaforms-page.mjs';
+import { clickItemControl, closeDrawer, openBuilder, openField, openFormSettings } from './editor-ninjaforms-page.mjs';
 import { captureReady } from './capture.mjs';
 
 const outDir = join(projectRoot, 'fixtures/editors');
@@ -34,9 +34,7 @@ const states = [
     act: async (page, form) => {
       await openField(page, form.fields.email);
       await closeDrawer(page);
-      await page.hover(`#field-${form.fields.email}`);
-      await page.hover(`#field-${form.fields.email} .nf-item-controls`);
-      await page.click(`#field-${form.fields.email} .nf-item-duplicate a`);
+      await clickItemControl(page, form.fields.email, '.nf-item-duplicate');
       await page.waitForSelector('#tmp-1');
     },
   },

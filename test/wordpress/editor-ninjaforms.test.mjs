@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { axeViolations, shoot } from './editor-page.mjs';
-import { builderPage, closeDrawer, containerOf, openBuilder, openField, openFormSettings, publish, showFields, unsaved, wrapperOf } from './editor-ninjaforms-page.mjs';
+import { builderPage, clickItemControl, closeDrawer, containerOf, openBuilder, openField, openFormSettings, publish, showFields, unsaved, wrapperOf } from './editor-ninjaforms-page.mjs';
 import { reach, settle } from './form-page.mjs';
 import { logIn, newPage, pageErrors, url, useBrowser, wp } from './wp.mjs';
 import { pageErrorLine } from '../browser/harness.mjs';
@@ -126,9 +126,7 @@ describe("Ninja Forms' builder (the real Ninja Forms)", { skip }, () => {
     await openField(page, fields.akkoord);
     await page.getByLabel('Show as toggle switch').check();
     await closeDrawer(page);
-    await page.hover(`#field-${fields.email}`);
-    await page.hover(`#field-${fields.email} .nf-item-controls`);
-    await page.click(`#field-${fields.email} .nf-item-duplicate a`);
+    await clickItemControl(page, fields.email, '.nf-item-duplicate');
     await page.waitForSelector('#tmp-1 .vormgever-canvas-icon[data-icon=mail]');
 
     // Leaving with unsaved changes: the builder's own prompt; after Publish, none.
