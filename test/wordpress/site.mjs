@@ -109,6 +109,10 @@ export async function startSite({ sources, phase = (_, fn) => fn(), stopper = {}
   // them, or OPcache's file cache off: never); with 32 MB, 3 of 3 ran clean.
   mkdirSync(join(dir, 'php.ini.d'));
   mkdirSync(join(dir, 'opcache'));
+  // MariaDB's temporary tables in the site's own folder, not the machine's /tmp: there another suite's
+  // server, or its cleanup, could take them from under a query (lifecycle.test once logged "Error on
+  // delete of '/tmp/#sql-temptable-…' (Errcode: 2)" with two suites side by side).
+  mkdirSync(join(dir, 'mysql-tmp'));
   writeFileSync(join(dir, 'php.ini.d/vormgever-suite.ini'), `opcache.enable_cli=1\nopcache.file_cache=${join(dir, 'opcache')}\nopcache.interned_strings_buffer=32\n`);
   site.env = { PHP_INI_SCAN_DIR: `:${join(dir, 'php.ini.d')}` }; // the leading ':' keeps Debian's own conf.d
   site.php = phpRunner(site);
@@ -143,7 +147,7 @@ export async function startSite({ sources, phase = (_, fn) => fn(), stopper = {}
 
   await phase('database', async () => {
     // A small, fast, throwaway server: a 4 MB redo log (not 96 MB), no fsync at commit, no O_DIRECT (tmpfs).
-    const tuning = ['--innodb-log-file-size=4M', '--innodb-buffer-pool-size=32M', '--innodb-flush-log-at-trx-commit=0', '--innodb-flush-method=fsync', '--skip-log-bin', '--performance-schema=OFF'];
+    const tuning = [`--tmpdir=${join(dir, 'mysql-tmp')}`, '--innodb-log-file-size=4M', '--innodb-buffer-pool-size=32M', '--innodb-flush-log-at-trx-commit=0', '--innodb-flush-method=fsync', '--skip-log-bin', '--performance-schema=OFF'];
     execFileSync(tool('mariadb-install-db'), ['--no-defaults', '--user=root', `--datadir=${dataDir}`, '--auth-root-authentication-method=normal', '--skip-test-db', ...tuning], {
       stdio: 'pipe',
     });
