@@ -86,14 +86,30 @@ describe('Vormgever where pages are built', () => {
       await canvas.waitForFunction((id) => document.querySelector(`form#gform_${id} .vg-switch`) && document.getElementById('vormgever-page-builders-css')?.sheet, formId, { timeout: 20000 });
       assert.deepEqual(await look(), { ...enhanced, title: true }, 'the form in the canvas');
 
-      // A re-render (the block's setting changed: ServerSideRender replaces the form), and back. Only
-      // once the editor has loaded: WordPress 6.5-6.7's ServerSideRender drops its debounced fetch
-      // when the block re-renders within its 500 ms (Gutenberg #33839, fixed in 6.8 by #69237), as
-      // the answers to the editor's own first requests make it do; the old form then stays for good.
+      // A re-render (the block's setting changed: ServerSideRender replaces the form), and back, once
+      // the editor has loaded. WordPress 6.5-6.7's ServerSideRender drops its debounced fetch when
+      // anything re-renders the block within its 500 ms (Gutenberg #33839, fixed in 6.8 by #69237):
+      // the editor's own first answers do, and so, now and then, does the block editor itself right
+      // after the change (measured: the block rendered twice 10 ms apart and no request went out, 1
+      // run in 30 in CI, 2 in 20 with a probe's logging, both set right by a second try). The old form
+      // then stays for good; an owner would set the title again, and so does the test when no request
+      // went out.
       await editorLoaded(page);
+      const setTitle = (value) => page.evaluate(([id, title]) => window.wp.data.dispatch('core/block-editor').updateBlockAttributes(id, { title }), [clientId, value]);
+      const nextFrame = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       for (const title of [false, true]) {
         await canvas.evaluate(() => (window.vgOldForm = document.querySelector('.wp-block[data-type="gravityforms/form"] form')));
-        await page.evaluate(([id, value]) => window.wp.data.dispatch('core/block-editor').updateBlockAttributes(id, { title: value }), [clientId, title]);
+        let asked = false;
+        for (let attempt = 1; !asked && attempt <= 3; attempt++) {
+          const request = page.waitForRequest((request) => request.url().includes('block-renderer'), { timeout: 8000 }).then(() => true, () => false);
+          if (attempt > 1) {
+            await setTitle(!title); // (the same value again changes nothing: away, and back a frame later)
+            await nextFrame();
+          }
+          await setTitle(title);
+          asked = await request;
+        }
+        assert.ok(asked, 'the block asked for its new render');
         await canvas.waitForFunction((value) => {
           const form = document.querySelector('.wp-block[data-type="gravityforms/form"] form');
           return form && form !== window.vgOldForm && !!form.closest('.gform_wrapper').querySelector('.gform_title') === value;
