@@ -28,8 +28,6 @@ let post;
 before(() => {
   if (skip) return;
   wp(`foreach ( ${php(plugins)} as $p ) { activate_plugin( $p ); } delete_transient( 'elementor_activation_redirect' ); return true;`);
-  // Elementor's editor greets a new user with an announcement over the preview: seen already.
-  wp(`\\Elementor\\User::set_introduction_viewed( array( 'introductionKey' => 'ai-get-started-announcement' ) ); return true;`);
   // The contact form with no marker at all: every one is set below, by clicking.
   post = wp(`require ${JSON.stringify(join(phpDir, 'elementor-form/forms.php'))};
     return vg_elementor_form_document( 'elementor-in-de-editor', 'Formulier in de editor', array( vg_elementor_form_section( 'e7f0a00', array( vg_elementor_form_widget( '${widgetId}', 'form', vg_elementor_form_settings( 'none', array( 'mark_required' => 'yes' ) ) ) ) ) ) );`);

@@ -81,8 +81,11 @@ export async function editorLoaded(page) {
  * has gone. Elementor fades `#elementor-loading` out over 600 ms after it has attached the preview, and
  * the screen lies over the preview until then: a click meant for the preview lands on it and selects
  * nothing (Playwright's check that nothing covers the target looks inside the preview's frame only).
+ * So would the announcement Elementor greets a user with once (its AI trial), whichever file opens
+ * the editor first: it is marked seen.
  */
 export async function openElementor(page, post) {
+  wp(`\\Elementor\\User::set_introduction_viewed( array( 'introductionKey' => 'ai-get-started-announcement' ) ); return true;`);
   await page.goto(`${url}/wp-admin/post.php?post=${post}&action=elementor`);
   const preview = await (await page.waitForSelector('#elementor-preview-iframe', { timeout: 90000 })).contentFrame();
   await page.waitForSelector('#elementor-loading', { state: 'hidden', timeout: 90000 });
