@@ -199,6 +199,12 @@ export async function formsBench(browser, url, { html, rounds, warmup = 1, passS
           islands = diff(await metrics(), mid);
         }
         if (isVormgever(contender) || contender === 'snippet') {
+          // After a collection, as the round: else Vormgever's islands step (React mounting every
+          // switch) left garbage that a collection took inside its unchanged pass now and then, and only
+          // in its. Measured on Elementor's form, 15 rounds: without, Vormgever 2.7-5.4 ms (two modes,
+          // 3.3 and 5.1), the snippet 6.1-8.4; with, 3.4-4.5 and 7.4-12.5 (the snippet is slower after a
+          // collection too): both sides move, bench/README.md.
+          await gc();
           const again = await metrics();
           const time = await page.evaluate(() => window.__bench.inTask(window.__bench.second));
           second = { time, ...diff(await metrics(), again) };
