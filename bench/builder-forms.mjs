@@ -50,8 +50,10 @@ export const benchBuilders = {
   elementorform: {
     label: "Elementor Pro's Form widget (Pro Elements 3.33.1)",
     render: 'elementor-form-3.33.1-first-render.html',
-    // Its markers on the field group (Vormgever's render); `placeholder` on the widget's element, its wrapper.
-    snippet: { placeholderOn: 'wrapper', label: '> .elementor-field-label', subBox: null, subLabel: null },
+    // Its markers where Elementor prints a field item's own CSS class (the render's): an icon's on the text
+    // control or the select's wrapper, a switch's on the choice group or the acceptance's input; `placeholder`
+    // on the widget's element, its wrapper.
+    snippet: { placeholderOn: 'wrapper', label: '> .elementor-field-label', subBox: null, subLabel: null, marked: '> input, > textarea, > .elementor-select-wrapper', switches: '.slide-check input[type=checkbox], input.slide-check[type=checkbox]' },
   },
 };
 

@@ -33,7 +33,7 @@ jQuery(document).on('gform_post_render', function (event, formId) {
       var star = $field.hasClass('gfield_contains_required') ? ' *' : '';
 
       $field.find('.ginput_container').not('.ginput_complex')
-        .find('input[type=text], input[type=email], input[type=tel], input[type=number], textarea')
+        .find('input[type=text], input[type=email], input[type=tel], input[type=number], input[type=url], textarea')
         .each(function () {
           var $input = jQuery(this);
           if (!$input.attr('placeholder')) $input.attr('placeholder', text + star);
