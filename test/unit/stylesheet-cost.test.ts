@@ -3,6 +3,8 @@
 // and container queries need) makes Chromium recalculate style once per container during layout: with
 // one on every field icon, a forced layout of the 500-field bench form did 289 recalculations and ~20 ms
 // more style and layout. (The looks matrix counts the recalculations in Chromium, test/browser/looks.test.mjs.)
+// Nor a grid on what it puts in every field: a one-glyph grid on every icon cost 4-7 ms of layout on the
+// bench's 500-field forms where a flex box draws the same (issue 50, bench/README.md).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +21,13 @@ describe('the stylesheet: what it costs', () => {
       expect(css, name).not.toMatch(/(?<![\w-])container(-type)?\s*:|@container|content-visibility/);
       expect(css, name).not.toMatch(/contain\s*:[^;}]*(size|strict|content)/);
       expect(css, name).not.toMatch(/\d(cq[whib]|cqmin|cqmax)\b/);
+    }
+  });
+
+  it('lays out no grid', () => {
+    for (const name of readdirSync(folder).filter((file) => file.endsWith('.css'))) {
+      const css = readFileSync(resolve(folder, name), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+      expect(css, name).not.toMatch(/display\s*:\s*(inline-)?grid/);
     }
   });
 });
