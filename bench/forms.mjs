@@ -175,7 +175,7 @@ export async function formsBench(browser, url, { html, rounds, warmup = 1, passS
     // The baseline does the same job, or every ratio here flatters: Elementor's snippet once looked for its
     // markers where the render has none and drew no icon (issue 50). A count the two differ in fails the section.
     const job = ({ icons, switches, placeholders }) => `${icons} icons, ${switches} switches, ${placeholders} placeholders`;
-    if (job(counts.snippet) !== job(counts.vormgever)) throw new Error(`${builder ?? 'gravityforms'}: the snippet left ${job(counts.snippet)}, Vormgever ${job(counts.vormgever)} (bench/builder-forms.mjs: its snippet words)`);
+    if (job(counts.snippet) !== job(counts.vormgever)) throw new Error(`${builder ?? 'gravityforms'}: the snippet left ${job(counts.snippet)}, Vormgever ${job(counts.vormgever)} (${builder ? 'bench/builder-forms.mjs: its snippet words' : 'bench/snippet.js'})`);
     // The limit: Vormgever's final DOM, as static HTML.
     await pages.limit.page.evaluate((markup) => (window.__bench.html = markup), counts.vormgever.finalDom);
     counts.limit = await pages.limit.page.evaluate(() => window.__bench.count());
